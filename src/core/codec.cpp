@@ -1,0 +1,155 @@
+// codec.cpp: Crockford base32 text <-> 16-byte ULID, and the byte-level
+// helpers (timestamp, increment).  No allocation, no exceptions, no
+// PostgreSQL.
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+#include "core.hpp"
+
+namespace ulid::core {
+namespace {
+
+constexpr char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+constexpr std::uint8_t kBad = 0xFF;
+
+// 256-entry decode table: symbol value 0..31, or kBad.  Lower case is
+// accepted, and Crockford's aliases I, L -> 1 and O -> 0; U is rejected.
+constexpr std::array<std::uint8_t, 256> MakeDecodeTable() {
+	std::array<std::uint8_t, 256> t{};
+	for (auto &v : t) {
+		v = kBad;
+	}
+	for (int i = 0; i < 32; i++) {
+		const char c = kAlphabet[i];
+		t[static_cast<unsigned char>(c)] = static_cast<std::uint8_t>(i);
+		if (c >= 'A' && c <= 'Z') {
+			t[static_cast<unsigned char>(c - 'A' + 'a')] = static_cast<std::uint8_t>(i);
+		}
+	}
+	t['I'] = t['i'] = t['L'] = t['l'] = 1;
+	t['O'] = t['o'] = 0;
+	return t;
+}
+
+constexpr auto kDecode = MakeDecodeTable();
+
+static_assert(kDecode['Z'] == 31 && kDecode['z'] == 31, "alphabet end");
+static_assert(kDecode['U'] == kBad && kDecode['u'] == kBad, "U is not a symbol");
+static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII rejected");
+
+inline std::uint64_t LoadBE64(const std::uint8_t *p) {
+	std::uint64_t v = 0;
+	for (int i = 0; i < 8; i++) {
+		v = (v << 8) | p[i];
+	}
+	return v;
+}
+
+inline void StoreBE64(std::uint8_t *p, std::uint64_t v) {
+	for (int i = 7; i >= 0; i--) {
+		p[i] = static_cast<std::uint8_t>(v);
+		v >>= 8;
+	}
+}
+
+}  // namespace
+
+ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+				   std::size_t *err_pos) {
+	if (len != ULID_TEXT_LEN) {
+		return ULID_ERR_LENGTH;
+	}
+	const auto *s = reinterpret_cast<const unsigned char *>(text);
+	std::uint8_t v[ULID_TEXT_LEN];
+	std::uint8_t bad = 0;
+	for (int i = 0; i < ULID_TEXT_LEN; i++) {
+		v[i] = kDecode[s[i]];
+		bad |= v[i];
+	}
+	if (bad & 0xE0) {
+		// Slow path, errors only: find the first offending byte.
+		for (std::size_t i = 0; i < ULID_TEXT_LEN; i++) {
+			if (v[i] == kBad) {
+				if (err_pos != nullptr) {
+					*err_pos = i;
+				}
+				break;
+			}
+		}
+		return ULID_ERR_CHAR;
+	}
+	// 26 symbols hold 130 bits; a ULID has 128, so the first symbol is 0..7.
+	if (v[0] > 7) {
+		return ULID_ERR_OVERFLOW;
+	}
+	// Symbols 0..12 hold the top 63 bits, the top bit of symbol 13 is bit 64
+	// from the bottom; its low 4 bits and symbols 14..25 are the low 64 bits.
+	std::uint64_t hi = 0;
+	for (int i = 0; i < 13; i++) {
+		hi = (hi << 5) | v[i];
+	}
+	hi = (hi << 1) | (v[13] >> 4);
+	std::uint64_t lo = v[13] & 0x0F;
+	for (int i = 14; i < ULID_TEXT_LEN; i++) {
+		lo = (lo << 5) | v[i];
+	}
+	StoreBE64(out, hi);
+	StoreBE64(out + 8, lo);
+	return ULID_OK;
+}
+
+void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) {
+	const std::uint64_t hi = LoadBE64(in);
+	const std::uint64_t lo = LoadBE64(in + 8);
+	out[0] = kAlphabet[hi >> 61];
+	for (int i = 1; i <= 12; i++) {
+		out[i] = kAlphabet[(hi >> (61 - 5 * i)) & 0x1F];
+	}
+	out[13] = kAlphabet[((hi & 1) << 4) | (lo >> 60)];
+	for (int i = 14; i < ULID_TEXT_LEN; i++) {
+		out[i] = kAlphabet[(lo >> (55 - 5 * (i - 14))) & 0x1F];
+	}
+}
+
+std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]) {
+	std::uint64_t ms = 0;
+	for (int i = 0; i < ULID_TIME_LEN; i++) {
+		ms = (ms << 8) | in[i];
+	}
+	return ms;
+}
+
+ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
+					 std::uint8_t out[ULID_BINARY_LEN]) {
+	if (ms > ULID_MAX_TIME_MS) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	for (int i = ULID_TIME_LEN - 1; i >= 0; i--) {
+		out[i] = static_cast<std::uint8_t>(ms);
+		ms >>= 8;
+	}
+	if (random != nullptr) {
+		std::memcpy(out + ULID_TIME_LEN, random, ULID_RANDOM_LEN);
+	} else {
+		std::memset(out + ULID_TIME_LEN, 0, ULID_RANDOM_LEN);
+	}
+	return ULID_OK;
+}
+
+ulid_status Increment(std::uint8_t value[ULID_BINARY_LEN]) {
+	int i = ULID_BINARY_LEN - 1;
+	while (i >= ULID_TIME_LEN && value[i] == 0xFF) {
+		i--;
+	}
+	if (i < ULID_TIME_LEN) {
+		return ULID_ERR_RANDOM_OVERFLOW;  // all 80 random bits set
+	}
+	value[i]++;
+	for (int j = i + 1; j < ULID_BINARY_LEN; j++) {
+		value[j] = 0;
+	}
+	return ULID_OK;
+}
+
+}  // namespace ulid::core

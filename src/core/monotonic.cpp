@@ -1,0 +1,43 @@
+// monotonic.cpp: the monotonic generator as a pure state machine over
+// (previous state, clock reading, random bytes).  The caller owns the state
+// and supplies time and randomness, so tests can drive it with a fake clock.
+#include <cstdint>
+#include <cstring>
+
+#include "core.hpp"
+
+namespace ulid::core {
+
+bool MonotonicNeedsRandom(const ulid_monotonic_state &state, std::uint64_t now_ms) {
+	return !state.initialized || now_ms > state.last_ms;
+}
+
+ulid_status MonotonicNext(ulid_monotonic_state &state, std::uint64_t now_ms,
+						  const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN]) {
+	if (now_ms > ULID_MAX_TIME_MS) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	std::uint8_t next[ULID_BINARY_LEN];
+	if (MonotonicNeedsRandom(state, now_ms)) {
+		// A new millisecond: fresh randomness.
+		if (random == nullptr) {
+			return ULID_ERR_ARGUMENT;
+		}
+		FromTime(now_ms, random, next);
+		state.last_ms = now_ms;
+	} else {
+		// Same millisecond, or the clock went backwards: keep the previous
+		// timestamp and add one to the random part.
+		std::memcpy(next, state.last, ULID_BINARY_LEN);
+		const ulid_status st = Increment(next);
+		if (st != ULID_OK) {
+			return st;
+		}
+	}
+	std::memcpy(state.last, next, ULID_BINARY_LEN);
+	state.initialized = 1;
+	std::memcpy(out, next, ULID_BINARY_LEN);
+	return ULID_OK;
+}
+
+}  // namespace ulid::core

@@ -1,0 +1,90 @@
+/*
+ * ulid.h
+ *	  Shared declarations of the PostgreSQL side of the ulid extension.
+ *
+ * Every C file of the extension includes this header first, in place of
+ * postgres.h.
+ */
+#ifndef ULID_H
+#define ULID_H
+
+/*
+ * Symbol visibility.  The module is compiled with -fvisibility=hidden, so only
+ * what PostgreSQL must find with dlsym() is exported: Pg_magic_func, _PG_init
+ * and the pg_finfo_* / function pairs of SQL-callable functions.  PostgreSQL
+ * 16+ defines PGDLLEXPORT as visibility("default") itself; older releases
+ * define it empty, so give it the same meaning before c.h looks at it.
+ */
+#if !defined(PGDLLEXPORT) && !defined(_WIN32) && defined(__GNUC__)
+#define PGDLLEXPORT __attribute__((visibility("default")))
+#endif
+
+#include "postgres.h"
+
+#include "fmgr.h"
+#include "utils/timestamp.h"
+
+#include "core/ulid_core.h"
+
+/* The in-memory and on-disk form: 16 bytes, byte-aligned, like pg_uuid_t. */
+typedef struct pg_ulid
+{
+	uint8		data[ULID_BINARY_LEN];
+} pg_ulid;
+
+#define DatumGetUlidP(X)		((pg_ulid *) DatumGetPointer(X))
+#define UlidPGetDatum(X)		PointerGetDatum(X)
+#define PG_GETARG_ULID_P(n)		DatumGetUlidP(PG_GETARG_DATUM(n))
+#define PG_RETURN_ULID_P(x)		return UlidPGetDatum(x)
+
+/*
+ * Declare an SQL-callable function, exported on every supported release
+ * (PG_FUNCTION_INFO_V1 marks the function itself PGDLLEXPORT only from 16 on).
+ * C symbol names carry the "pgulid_" prefix: other ULID extensions export
+ * names such as ulid_in, and libraries are loaded RTLD_GLOBAL.
+ */
+#define ULID_FUNCTION(name) \
+	extern PGDLLEXPORT Datum name(PG_FUNCTION_ARGS); \
+	PG_FUNCTION_INFO_V1(name)
+
+/* Soft input errors arrived in PostgreSQL 16; before that, raise them. */
+#if PG_VERSION_NUM < 160000
+#define errsave(context, ...)	ereport(ERROR, __VA_ARGS__)
+#endif
+
+/* Unix epoch as a PostgreSQL TimestampTz offset, in milliseconds. */
+#define ULID_PG_EPOCH_MS \
+	((int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * SECS_PER_DAY * 1000)
+
+/*
+ * Convert a TimestampTz to Unix milliseconds, truncating toward the past.
+ * Returns false when the value cannot be a ULID timestamp (infinite, before
+ * 1970-01-01, or after 10889-08-02 05:31:50.655 UTC).
+ */
+static inline bool
+ulid_timestamptz_to_ms(TimestampTz ts, uint64 *ms)
+{
+	int64		msec;
+
+	if (TIMESTAMP_NOT_FINITE(ts))
+		return false;
+	/* floor division: truncate toward the past, also before 2000 */
+	msec = ts / 1000;
+	if (ts % 1000 < 0)
+		msec--;
+	msec += ULID_PG_EPOCH_MS;
+	if (msec < 0 || (uint64) msec > ULID_MAX_TIME_MS)
+		return false;
+	*ms = (uint64) msec;
+	return true;
+}
+
+/* Raise the error for a timestamp ulid_timestamptz_to_ms() refused. */
+extern void ulid_report_time_range(TimestampTz ts);
+
+/* ulid_gen.c */
+extern void ulid_random_bytes(uint8 *dst);
+extern void ulid_init_random(void);
+extern void ulid_init_shmem(void);
+
+#endif							/* ULID_H */

@@ -1,0 +1,292 @@
+/*
+ * ulid_gen.c
+ *	  ULID generators: gen_ulid(), gen_ulid(timestamptz), gen_random_ulid()
+ *	  and gen_monotonic_ulid().
+ *
+ * The clock and the randomness are read here and handed to the pure
+ * generator functions of the C++ core.
+ */
+#include "ulid.h"
+
+#include <unistd.h>
+#ifndef WIN32
+#include <pthread.h>
+#endif
+
+#include "miscadmin.h"
+#include "storage/ipc.h"
+#include "storage/lwlock.h"
+#include "storage/shmem.h"
+#include "storage/spin.h"
+#if PG_VERSION_NUM >= 170000
+#include "storage/dsm_registry.h"
+#endif
+
+/*
+ * Per-backend buffer of CSPRNG output.  pg_strong_random() is called once per
+ * RANDOM_BUFFER_SIZE bytes instead of once per id.  Bytes are wiped as they
+ * are handed out.  The buffer belongs to one process: it is refilled when
+ * MyProcPid changes, and a fork() from inside a backend empties it in the
+ * child (pthread_atfork), so no two processes ever hand out the same bytes.
+ */
+#define RANDOM_BUFFER_SIZE	4000	/* 400 ids */
+
+static uint8 random_buffer[RANDOM_BUFFER_SIZE];
+static int	random_pos = RANDOM_BUFFER_SIZE;	/* empty */
+static int	random_pid = 0;
+
+static void
+random_forget(void)
+{
+	memset(random_buffer, 0, sizeof(random_buffer));
+	random_pos = RANDOM_BUFFER_SIZE;
+	random_pid = 0;
+}
+
+void
+ulid_init_random(void)
+{
+#ifndef WIN32
+	static bool registered = false;
+
+	if (!registered)
+	{
+		pthread_atfork(NULL, NULL, random_forget);
+		registered = true;
+	}
+#endif
+}
+
+static void
+random_refill(void)
+{
+	if (!pg_strong_random(random_buffer, sizeof(random_buffer)))
+	{
+		random_forget();
+		ereport(ERROR,
+				(errcode(ERRCODE_INTERNAL_ERROR),
+				 errmsg("could not generate random values")));
+	}
+	random_pos = 0;
+	random_pid = MyProcPid;
+}
+
+/* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
+void
+ulid_random_bytes(uint8 *dst)
+{
+	if (unlikely(random_pos > RANDOM_BUFFER_SIZE - ULID_RANDOM_LEN ||
+				 random_pid != MyProcPid))
+		random_refill();
+	memcpy(dst, random_buffer + random_pos, ULID_RANDOM_LEN);
+	memset(random_buffer + random_pos, 0, ULID_RANDOM_LEN);
+	random_pos += ULID_RANDOM_LEN;
+}
+
+/* The wall clock in Unix milliseconds (one gettimeofday, a vDSO call). */
+static uint64
+now_ms(void)
+{
+	uint64		ms;
+
+	if (!ulid_timestamptz_to_ms(GetCurrentTimestamp(), &ms))
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("system clock is outside the range of ULID timestamps")));
+	return ms;
+}
+
+void
+ulid_report_time_range(TimestampTz ts)
+{
+	if (TIMESTAMP_NOT_FINITE(ts))
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp out of range for type ulid"),
+				 errdetail("An infinite timestamp has no ULID.")));
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("timestamp out of range for type ulid"),
+			 errdetail("ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.")));
+}
+
+static void
+report_random_overflow(void)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+			 errmsg("monotonic ULID overflow"),
+			 errdetail("The 80-bit random part cannot be incremented further within this millisecond."),
+			 errhint("Retry in the next millisecond.")));
+}
+
+/*
+ * gen_ulid(): per-backend monotonic.  Same millisecond (or a clock that went
+ * backwards): previous value + 1.  New millisecond: fresh randomness.
+ */
+static ulid_monotonic_state backend_state;
+
+ULID_FUNCTION(pgulid_gen);
+Datum
+pgulid_gen(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+	uint64		ms = now_ms();
+	uint8		random[ULID_RANDOM_LEN];
+	const uint8 *rp = NULL;
+	ulid_status st;
+
+	if (ulid_core_monotonic_needs_random(&backend_state, ms))
+	{
+		ulid_random_bytes(random);
+		rp = random;
+	}
+	st = ulid_core_monotonic_next(&backend_state, ms, rp, result->data);
+	if (unlikely(st != ULID_OK))
+		report_random_overflow();
+	PG_RETURN_ULID_P(result);
+}
+
+/* gen_ulid(timestamptz): that millisecond, fresh randomness. */
+ULID_FUNCTION(pgulid_gen_at);
+Datum
+pgulid_gen_at(PG_FUNCTION_ARGS)
+{
+	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
+	pg_ulid    *result;
+	uint8		random[ULID_RANDOM_LEN];
+	uint64		ms;
+
+	if (!ulid_timestamptz_to_ms(ts, &ms))
+		ulid_report_time_range(ts);
+	result = (pg_ulid *) palloc(sizeof(pg_ulid));
+	ulid_random_bytes(random);
+	ulid_core_from_time(ms, random, result->data);
+	PG_RETURN_ULID_P(result);
+}
+
+/* gen_random_ulid(): now, fresh randomness, no ordering within a millisecond. */
+ULID_FUNCTION(pgulid_gen_random);
+Datum
+pgulid_gen_random(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+	uint8		random[ULID_RANDOM_LEN];
+
+	ulid_random_bytes(random);
+	ulid_core_from_time(now_ms(), random, result->data);
+	PG_RETURN_ULID_P(result);
+}
+
+/*
+ * gen_monotonic_ulid(): one generator state for the whole cluster, in shared
+ * memory under a spinlock.  With "ulid" in shared_preload_libraries the state
+ * is allocated at server start; otherwise, on PostgreSQL 17+, it is created
+ * on first use in the DSM registry.  Older releases need the preload.
+ */
+typedef struct UlidSharedState
+{
+	slock_t		mutex;
+	ulid_monotonic_state state;
+} UlidSharedState;
+
+static UlidSharedState *shared_state = NULL;
+
+#if PG_VERSION_NUM >= 150000
+static shmem_request_hook_type prev_shmem_request_hook = NULL;
+#endif
+static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
+
+static void
+shared_state_init(void *ptr)
+{
+	UlidSharedState *s = (UlidSharedState *) ptr;
+
+	SpinLockInit(&s->mutex);
+	memset(&s->state, 0, sizeof(s->state));
+}
+
+#if PG_VERSION_NUM >= 150000
+static void
+ulid_shmem_request(void)
+{
+	if (prev_shmem_request_hook)
+		prev_shmem_request_hook();
+	RequestAddinShmemSpace(MAXALIGN(sizeof(UlidSharedState)));
+}
+#endif
+
+static void
+ulid_shmem_startup(void)
+{
+	bool		found;
+
+	if (prev_shmem_startup_hook)
+		prev_shmem_startup_hook();
+	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
+	shared_state = ShmemInitStruct("ulid monotonic generator",
+								   sizeof(UlidSharedState), &found);
+	if (!found)
+		shared_state_init(shared_state);
+	LWLockRelease(AddinShmemInitLock);
+}
+
+/* Called from _PG_init(): reserve shared memory when preloaded. */
+void
+ulid_init_shmem(void)
+{
+	if (!process_shared_preload_libraries_in_progress)
+		return;
+#if PG_VERSION_NUM >= 150000
+	prev_shmem_request_hook = shmem_request_hook;
+	shmem_request_hook = ulid_shmem_request;
+#else
+	RequestAddinShmemSpace(MAXALIGN(sizeof(UlidSharedState)));
+#endif
+	prev_shmem_startup_hook = shmem_startup_hook;
+	shmem_startup_hook = ulid_shmem_startup;
+}
+
+static UlidSharedState *
+get_shared_state(void)
+{
+	if (shared_state == NULL)
+	{
+#if PG_VERSION_NUM >= 170000
+		bool		found;
+
+		shared_state = GetNamedDSMSegment("ulid monotonic generator",
+										  sizeof(UlidSharedState),
+										  shared_state_init, &found);
+#else
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("gen_monotonic_ulid() requires \"ulid\" in \"shared_preload_libraries\""),
+				 errhint("Add ulid to shared_preload_libraries in postgresql.conf and restart the server, or use gen_ulid() for per-session monotonic ids.")));
+#endif
+	}
+	return shared_state;
+}
+
+ULID_FUNCTION(pgulid_gen_monotonic);
+Datum
+pgulid_gen_monotonic(PG_FUNCTION_ARGS)
+{
+	UlidSharedState *s = get_shared_state();
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+	uint8		random[ULID_RANDOM_LEN];
+	uint64		ms = now_ms();
+	ulid_status st;
+
+	/*
+	 * Draw the randomness before taking the spinlock (refilling may raise an
+	 * error); it is only used if this call opens a new millisecond.
+	 */
+	ulid_random_bytes(random);
+	SpinLockAcquire(&s->mutex);
+	st = ulid_core_monotonic_next(&s->state, ms, random, result->data);
+	SpinLockRelease(&s->mutex);
+	if (unlikely(st != ULID_OK))
+		report_random_overflow();
+	PG_RETURN_ULID_P(result);
+}
