@@ -1,0 +1,8 @@
+// The C boundary, called from a C translation unit (boundary_c.c).
+#include <gtest/gtest.h>
+
+extern "C" int ulid_boundary_c_roundtrip(void);
+
+TEST(Boundary, CallableFromC) {
+	EXPECT_EQ(ulid_boundary_c_roundtrip(), 1);
+}
