@@ -83,7 +83,7 @@ COMMENT ON FUNCTION ulid_ge(ulid, ulid) IS 'greater than or equal';
 CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS pg_catalog.int4
 	AS 'uuid_cmp' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS
-	'less-equal-greater: -1, 0 or 1 (byte order = text order = time order)';
+	'less-equal-greater: negative, zero or positive (byte order = text order = time order)';
 
 CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'uuid_sortsupport' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
@@ -160,6 +160,7 @@ CREATE OPERATOR CLASS ulid_ops
 	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
 COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
 	'default btree operator class for ulid (byte order = time order)';
+COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
 
 CREATE OPERATOR CLASS ulid_ops
 	DEFAULT FOR TYPE ulid USING hash AS
@@ -168,6 +169,7 @@ CREATE OPERATOR CLASS ulid_ops
 	FUNCTION 2 ulid_hash_extended(ulid, pg_catalog.int8);
 COMMENT ON OPERATOR CLASS ulid_ops USING hash IS
 	'default hash operator class for ulid';
+COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.

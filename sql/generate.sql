@@ -1,0 +1,106 @@
+-- Generators: gen_ulid(), gen_ulid(timestamptz), gen_random_ulid(),
+-- gen_monotonic_ulid() (this suite runs with ulid in shared_preload_libraries).
+
+-- helpers: the 48-bit timestamp and the 80-bit random part, as numbers
+CREATE FUNCTION pg_temp.ms(u ulid) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT ('x' || substr(replace(u::uuid::text, '-', ''), 1, 12))::bit(48)::bigint $$;
+CREATE FUNCTION pg_temp.rnd(u ulid) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
+  SELECT sum(('x' || substr(h, 13 + 4 * i, 4))::bit(16)::int::numeric * 65536::numeric ^ (4 - i))::numeric(25, 0)
+  FROM (SELECT replace(u::uuid::text, '-', '') AS h) s, generate_series(0, 4) i $$;
+SELECT pg_temp.ms('01ARYZ6S41TSV4RRFFQ69G5FAV'), pg_temp.rnd('0000000000000000000000000Z'),
+       pg_temp.rnd('7ZZZZZZZZZZZZZZZZZZZZZZZZZ') = 2::numeric ^ 80 - 1 AS max_rnd;
+
+-- gen_ulid(): 200,000 in one statement are strictly increasing; consecutive
+-- values of the same millisecond differ by exactly 1
+CREATE TEMP TABLE g AS SELECT n, gen_ulid() AS u FROM generate_series(1, 200000) n;
+SELECT count(*) AS pairs,
+       count(*) FILTER (WHERE u <= p) AS not_increasing,
+       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
+                          AND pg_temp.rnd(u) - pg_temp.rnd(p) <> 1) AS same_ms_not_plus_one,
+       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)) > 100000 AS mostly_same_ms,
+       count(*) FILTER (WHERE pg_temp.ms(u) < pg_temp.ms(p)) AS time_went_back
+FROM (SELECT n, u, lag(u) OVER (ORDER BY n) AS p FROM g) x
+WHERE p IS NOT NULL;
+DROP TABLE g;
+
+-- the timestamp is the wall clock at the call, not the transaction start
+BEGIN;
+SELECT pg_sleep(0.05);
+SELECT pg_temp.ms(gen_ulid()) - (extract(epoch FROM now()) * 1000)::bigint >= 40 AS is_clock_time;
+COMMIT;
+SELECT abs(pg_temp.ms(gen_ulid()) - (extract(epoch FROM clock_timestamp()) * 1000)::bigint) < 1000 AS near_now;
+
+-- gen_ulid() across 20,000 separate statements stays increasing
+CREATE TEMP TABLE seq (n serial, u ulid);
+\set ECHO none
+SELECT 'INSERT INTO seq (u) VALUES (gen_ulid())' FROM generate_series(1, 20000) \gexec
+\set ECHO all
+SELECT count(*) AS statements,
+       count(*) FILTER (WHERE u <= p) AS not_increasing
+FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM seq) x;
+DROP TABLE seq;
+
+-- gen_random_ulid(): distinct, current time, not incremented
+CREATE TEMP TABLE r AS SELECT n, gen_random_ulid() AS u FROM generate_series(1, 100000) n;
+SELECT count(DISTINCT u) AS distinct_values,
+       max(abs(pg_temp.ms(u) - (extract(epoch FROM clock_timestamp()) * 1000)::bigint)) < 60000 AS near_now
+FROM r;
+SELECT count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
+                          AND pg_temp.rnd(u) - pg_temp.rnd(p) = 1) AS incremented
+FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM r) x;
+DROP TABLE r;
+
+-- gen_ulid(timestamptz): that millisecond, fresh randomness
+SELECT left(gen_ulid('2025-01-01 00:00:00+00')::text, 10) AS at_2025;
+SELECT left(gen_ulid('2025-01-01 00:00:00.000999+00')::text, 10) AS truncated_to_the_ms;
+SELECT left(gen_ulid('2024-12-31 23:59:59.999+00')::text, 10) AS ms_before;
+SELECT left(gen_ulid('2016-07-30 22:36:16.385+00')::text, 10) AS spec_example_time;
+SELECT left(gen_ulid('1970-01-01 00:00:00+00')::text, 10) AS epoch;
+SELECT left(gen_ulid('10889-08-02 05:31:50.655+00')::text, 10) AS last_ms;
+SELECT left(gen_ulid('2025-01-01 09:00:00+09')::text, 10) AS other_zone_same_instant;
+SELECT count(DISTINCT gen_ulid('2025-01-01 00:00:00+00')) AS distinct_tails FROM generate_series(1, 1000);
+SELECT gen_ulid(NULL::timestamptz) IS NULL AS strict;
+SELECT gen_ulid('infinity');
+SELECT gen_ulid('-infinity');
+SELECT gen_ulid('1969-12-31 23:59:59.999+00');
+SELECT gen_ulid('10889-08-02 05:31:50.656+00');
+DO $$
+BEGIN
+  PERFORM gen_ulid('1900-01-01'::timestamptz);
+EXCEPTION WHEN datetime_field_overflow THEN
+  RAISE NOTICE 'caught %', SQLSTATE;
+END $$;
+
+-- gen_monotonic_ulid(): strictly increasing, also between sessions
+CREATE TEMP TABLE m AS SELECT n, gen_monotonic_ulid() AS u FROM generate_series(1, 50000) n;
+SELECT count(*) FILTER (WHERE u <= p) AS not_increasing,
+       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
+                          AND pg_temp.rnd(u) - pg_temp.rnd(p) <> 1) AS same_ms_not_plus_one
+FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM m) x;
+DROP TABLE m;
+CREATE EXTENSION dblink;
+SELECT dblink_connect('other', format('dbname=%s host=%s port=%s',
+  current_database(), split_part(current_setting('unix_socket_directories'), ',', 1),
+  current_setting('port'))) AS connected;
+CREATE TEMP TABLE alternating (n serial, u ulid);
+DO $$
+BEGIN
+  FOR i IN 1..1000 LOOP
+    INSERT INTO alternating (u) VALUES (gen_monotonic_ulid());
+    INSERT INTO alternating (u)
+      SELECT v FROM dblink('other', 'SELECT gen_monotonic_ulid()') AS t(v ulid);
+  END LOOP;
+END $$;
+SELECT count(*) AS values_from_two_sessions,
+       count(*) FILTER (WHERE u <= p) AS not_increasing
+FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM alternating) x;
+SELECT dblink_disconnect('other');
+DROP TABLE alternating;
+DROP EXTENSION dblink;
+
+-- as a column default
+CREATE TABLE events (id ulid PRIMARY KEY DEFAULT gen_ulid(), seq serial, body text);
+INSERT INTO events (body) SELECT 'e' || g FROM generate_series(1, 5000) g;
+SELECT bool_and(a = b) AS id_order_is_insert_order
+FROM (SELECT row_number() OVER (ORDER BY id) AS a, row_number() OVER (ORDER BY seq) AS b FROM events) s;
+DROP TABLE events;

@@ -1,0 +1,73 @@
+-- The ulid type and its catalog wiring: layout, function labels, operator
+-- metadata, operator classes, casts, comments, relocation.
+
+SELECT typname, typlen, typbyval, typalign, typstorage, typcategory
+FROM pg_type WHERE oid = 'ulid'::regtype;
+
+SELECT pg_column_size('01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid) AS bytes;
+
+-- every function of the extension: volatility, strictness, parallel safety,
+-- leakproofness
+SELECT p.oid::regprocedure AS function, p.provolatile, p.proisstrict, p.proparallel,
+       p.proleakproof, l.lanname
+FROM pg_proc p
+JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid'
+JOIN pg_language l ON l.oid = p.prolang
+ORDER BY p.proname, p.oid::regprocedure::text;
+
+-- operators: commutator, negator, estimators, hash/merge support
+SELECT o.oprname, o.oprleft::regtype, o.oprright::regtype, o.oprcode,
+       c.oprname AS commutator, n.oprname AS negator,
+       o.oprrest, o.oprjoin, o.oprcanhash, o.oprcanmerge
+FROM pg_operator o
+LEFT JOIN pg_operator c ON c.oid = o.oprcom
+LEFT JOIN pg_operator n ON n.oid = o.oprnegate
+WHERE o.oprleft = 'ulid'::regtype
+ORDER BY o.oprname, o.oprright::regtype::text;
+
+-- operator classes: default, with their support functions
+SELECT am.amname, oc.opcname, oc.opcdefault,
+       (SELECT string_agg(ap.amprocnum || ':' || ap.amproc::regproc, ', ' ORDER BY ap.amprocnum)
+        FROM pg_amproc ap WHERE ap.amprocfamily = oc.opcfamily) AS support,
+       (SELECT string_agg(ao.amopstrategy || ':' || ao.amopopr::regoperator, ', ' ORDER BY ao.amopstrategy)
+        FROM pg_amop ao WHERE ao.amopfamily = oc.opcfamily) AS strategies
+FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
+WHERE oc.opcintype = 'ulid'::regtype
+ORDER BY am.amname;
+
+-- casts: none implicit
+SELECT castsource::regtype, casttarget::regtype, castfunc::regprocedure,
+       castcontext, castmethod
+FROM pg_cast
+WHERE castsource = 'ulid'::regtype OR casttarget = 'ulid'::regtype
+ORDER BY 1::text, 2::text;
+
+-- every member of the extension has a comment
+SELECT pg_describe_object(d.classid, d.objid, 0) AS without_comment
+FROM pg_depend d
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid'
+WHERE d.deptype = 'e'
+  AND obj_description(d.objid, d.classid::regclass::text) IS NULL
+  AND d.classid <> 'pg_amop'::regclass
+  AND d.classid <> 'pg_amproc'::regclass
+  AND NOT (d.classid = 'pg_type'::regclass AND d.objid = 'ulid[]'::regtype);
+SELECT count(*) > 0 AS has_members FROM pg_depend d
+JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid' WHERE d.deptype = 'e';
+
+-- the control file
+SELECT name, version, superuser, trusted, relocatable
+FROM pg_available_extension_versions WHERE name = 'ulid';
+
+-- relocatable: move it to another schema and keep using it
+CREATE SCHEMA ulid_elsewhere;
+ALTER EXTENSION ulid SET SCHEMA ulid_elsewhere;
+SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid_elsewhere.ulid;
+SET search_path = ulid_elsewhere, public;
+SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid < '01ARZ3NDEKTSV4RRFFQ69G5FAW'::ulid AS lt;
+RESET search_path;
+ALTER EXTENSION ulid SET SCHEMA public;
+DROP SCHEMA ulid_elsewhere;
+
+-- arrays of ulid
+SELECT ARRAY['01ARZ3NDEKTSV4RRFFQ69G5FAV', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ']::ulid[];

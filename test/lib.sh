@@ -1,0 +1,92 @@
+# test/lib.sh: helpers shared by the test, demo and benchmark scripts.
+# Source it; it sets PG_CONFIG, PG_BINDIR and defines the functions below.
+
+set -o pipefail
+
+ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+PG_CONFIG=${PG_CONFIG:-pg_config}
+
+log() { printf '==> %s\n' "$*" >&2; }
+
+# Debian packages needed to build and test (PostgreSQL 15 from Debian).
+ULID_APT_PACKAGES="make g++ clang-14 llvm-14 postgresql-15 postgresql-server-dev-15
+postgresql-client-15 postgresql-common libgtest-dev libipc-run-perl"
+
+# Install what is missing with apt-get (only when PG_CONFIG is the default,
+# i.e. we build against Debian's PostgreSQL).
+ensure_deps() {
+	local missing=() p
+	[ "$PG_CONFIG" = pg_config ] || [ "$PG_CONFIG" = /usr/bin/pg_config ] || return 0
+	for p in $ULID_APT_PACKAGES "$@"; do
+		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+	done
+	[ ${#missing[@]} -eq 0 ] && return 0
+	if [ "$(id -u)" != 0 ]; then
+		log "missing packages: ${missing[*]} (run as root, or install them)"
+		return 1
+	fi
+	log "installing ${missing[*]}"
+	export DEBIAN_FRONTEND=noninteractive
+	apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+}
+
+build_and_install() {
+	log "building and installing the extension ($($PG_CONFIG --version))"
+	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" >/dev/null && make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
+}
+
+# The OS user that runs throwaway servers (initdb refuses root).
+server_user() {
+	if [ "$(id -u)" = 0 ]; then
+		id postgres >/dev/null 2>&1 || useradd --system --home-dir /var/lib/postgresql --shell /bin/bash postgres
+		echo postgres
+	else
+		id -un
+	fi
+}
+
+as_server_user() {
+	if [ "$(id -u)" = 0 ]; then runuser -u "$(server_user)" -- "$@"; else "$@"; fi
+}
+
+# start_cluster NAME [postgresql.conf lines...]: a throwaway cluster in a
+# temporary directory, on a free port, reachable via a Unix socket.  Exports
+# PGHOST, PGPORT, PGUSER, PGDATABASE for clients; stop_cluster NAME removes it.
+declare -A CLUSTER_DIR CLUSTER_PORT
+start_cluster() {
+	local name=$1 dir port line; shift
+	PG_BINDIR=$($PG_CONFIG --bindir)
+	dir=$(mktemp -d "/tmp/ulid-$name.XXXXXX")
+	chown "$(server_user)" "$dir" 2>/dev/null || true
+	chmod 755 "$dir"
+	port=$((20000 + RANDOM % 20000))
+	while (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; do port=$((port + 1)); done
+	as_server_user "$PG_BINDIR/initdb" -D "$dir/data" -U postgres --auth=trust --no-sync -E UTF8 --locale=C >"$dir/initdb.log" 2>&1 ||
+		{ cat "$dir/initdb.log" >&2; return 1; }
+	{
+		echo "port = $port"
+		echo "listen_addresses = ''"
+		echo "unix_socket_directories = '$dir'"
+		echo "fsync = off"
+		echo "max_connections = 40"
+		for line in "$@"; do echo "$line"; done
+	} >>"$dir/data/postgresql.conf"
+	as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null ||
+		{ cat "$dir/server.log" >&2; return 1; }
+	CLUSTER_DIR[$name]=$dir
+	CLUSTER_PORT[$name]=$port
+	export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=postgres
+}
+
+stop_cluster() {
+	local name=$1 dir=${CLUSTER_DIR[$1]:-}
+	[ -n "$dir" ] || return 0
+	as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+	rm -rf "$dir"
+	unset "CLUSTER_DIR[$name]"
+}
+
+stop_all_clusters() {
+	local n
+	for n in "${!CLUSTER_DIR[@]}"; do stop_cluster "$n"; done
+}
