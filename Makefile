@@ -36,7 +36,7 @@ ifeq ($(shell test $(MAJORVERSION_NUM) -ge 16; echo $$?),0)
 REGRESS += soft_errors
 endif
 
-.PHONY: unit test demo bench
+.PHONY: unit test demo bench fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
 unit:
 	$(MAKE) -C test/unit run
@@ -46,3 +46,11 @@ test:
 
 demo:
 	test/demo
+
+# Benchmark against uuid / gen_random_uuid() (by hand, never in tests).
+bench:
+	test/bench/run
+
+# libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
+fuzz:
+	test/fuzz/run
