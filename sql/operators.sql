@@ -35,8 +35,10 @@ WHERE y IS NOT NULL
 SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid = '01ARZ3NDEKTSV4RRFFQ69G5FAV' AS with_literal;
 -- range on the timestamp prefix: 2025-06-01 12:00:00 UTC is 01JWNNSVG0
 SELECT count(*) FROM many WHERE u >= '01JWNNSVG00000000000000000' AND u < '01JWNNSVG10000000000000000';
--- no implicit casts: comparing with uuid needs an explicit cast
-SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid = '01563e3a-b5d3-d676-4c61-efb99302bd5b'::uuid;
+-- no implicit casts: text needs an explicit cast (uuid has its own operators)
+SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid = '01ARZ3NDEKTSV4RRFFQ69G5FAV'::text;
+SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid = '01ARZ3NDEKTSV4RRFFQ69G5FAV'::text::ulid AS explicit_text;
+SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid = '01563e3a-b5d3-d676-4c61-efb99302bd5b'::uuid AS with_uuid;
 SELECT '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid::uuid = '01563e3a-b5d3-d676-4c61-efb99302bd5b'::uuid AS explicit;
 
 DROP TABLE cmp;

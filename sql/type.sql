@@ -26,22 +26,27 @@ LEFT JOIN pg_operator n ON n.oid = o.oprnegate
 WHERE o.oprleft = 'ulid'::regtype
 ORDER BY o.oprname, o.oprright::regtype::text;
 
--- operator classes: default, with their support functions
-SELECT am.amname, oc.opcname, oc.opcdefault,
-       (SELECT string_agg(ap.amprocnum || ':' || ap.amproc::regproc, ', ' ORDER BY ap.amprocnum)
-        FROM pg_amproc ap WHERE ap.amprocfamily = oc.opcfamily) AS support,
-       (SELECT string_agg(ao.amopstrategy || ':' || ao.amopopr::regoperator, ', ' ORDER BY ao.amopstrategy)
-        FROM pg_amop ao WHERE ao.amopfamily = oc.opcfamily) AS strategies
+-- operator classes and their families
+SELECT am.amname, oc.opcname, oc.opcdefault, amvalidate(oc.oid) AS valid
 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
 WHERE oc.opcintype = 'ulid'::regtype
-ORDER BY am.amname;
+ORDER BY am.amname, oc.opcname;
+SELECT am.amname, f.opfname, ap.amproclefttype::regtype AS lefttype, ap.amprocrighttype::regtype AS righttype,
+       ap.amprocnum, ap.amproc::regproc
+FROM pg_amproc ap JOIN pg_opfamily f ON f.oid = ap.amprocfamily JOIN pg_am am ON am.oid = f.opfmethod
+WHERE f.oid IN (SELECT opcfamily FROM pg_opclass WHERE opcintype = 'ulid'::regtype)
+ORDER BY am.amname, f.opfname, ap.amproclefttype::regtype::text, ap.amprocrighttype::regtype::text, ap.amprocnum;
+SELECT am.amname, f.opfname, ao.amopstrategy, ao.amopopr::regoperator
+FROM pg_amop ao JOIN pg_opfamily f ON f.oid = ao.amopfamily JOIN pg_am am ON am.oid = f.opfmethod
+WHERE f.oid IN (SELECT opcfamily FROM pg_opclass WHERE opcintype = 'ulid'::regtype)
+ORDER BY am.amname, f.opfname, ao.amopstrategy, ao.amopopr::regoperator::text;
 
 -- casts: none implicit
 SELECT castsource::regtype, casttarget::regtype, castfunc::regprocedure,
        castcontext, castmethod
 FROM pg_cast
 WHERE castsource = 'ulid'::regtype OR casttarget = 'ulid'::regtype
-ORDER BY 1::text, 2::text;
+ORDER BY castsource::regtype::text, casttarget::regtype::text;
 
 -- every member of the extension has a comment
 SELECT pg_describe_object(d.classid, d.objid, 0) AS without_comment

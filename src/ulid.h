@@ -79,8 +79,19 @@ ulid_timestamptz_to_ms(TimestampTz ts, uint64 *ms)
 	return true;
 }
 
+#if defined(__GNUC__) || defined(__clang__)
+#define ULID_NORETURN __attribute__((noreturn))
+#else
+#define ULID_NORETURN
+#endif
+
 /* Raise the error for a timestamp ulid_timestamptz_to_ms() refused. */
-extern void ulid_report_time_range(TimestampTz ts);
+extern void ulid_report_time_range(TimestampTz ts) ULID_NORETURN;
+
+/* ulid_io.c */
+struct Node;
+extern bool ulid_parse(const char *str, size_t len, pg_ulid *result,
+					   struct Node *escontext);
 
 /* ulid_gen.c */
 extern void ulid_random_bytes(uint8 *dst);

@@ -38,10 +38,11 @@ ulid_report_char(const char *str, size_t pos, Node *escontext)
 }
 
 /*
- * Decode str (len bytes) into *result.  On bad input, report the error
- * through escontext (soft on 16+, else raised) and return false.
+ * Decode str (len bytes, NUL-terminated for the messages) into *result.  On
+ * bad input, report the error through escontext (soft on 16+, else raised)
+ * and return false.
  */
-static bool
+bool
 ulid_parse(const char *str, size_t len, pg_ulid *result, Node *escontext)
 {
 	size_t		pos = 0;

@@ -1,0 +1,175 @@
+// fuzz_codec.cpp: libFuzzer target for the ULID text codec (src/core).
+//
+// For every input:
+//  1. Decode the bytes as text.  The decoder must never read past `size`
+//     (ASan catches that: libFuzzer hands us a heap buffer of exactly `size`
+//     bytes) and must report errors consistently:
+//       - ULID_ERR_LENGTH exactly when size != 26;
+//       - ULID_ERR_CHAR with an error position < 26 pointing at a byte that
+//         is not a Crockford symbol, every earlier byte being one;
+//       - ULID_ERR_OVERFLOW exactly when all bytes are symbols and the first
+//         is above '7';
+//       - ULID_OK exactly when all 26 bytes are symbols and the first is
+//         '0'..'7'.
+//     On ULID_OK, encoding the 16 bytes must give the canonical text, that
+//     is the input upper-cased with the aliases I, L -> 1 and O -> 0, and
+//     decoding that text must give the same 16 bytes.  On errors the output
+//     buffer must be left untouched.
+//  2. The first 16 bytes of the input (zero-padded) as a binary ULID: encode,
+//     the text must be 26 canonical characters with the first in '0'..'7',
+//     and decoding it must give the 16 bytes back.
+// Any violation calls abort(), which libFuzzer reports as a crash.
+//
+// Build (see test/fuzz/run):
+//   clang++-14 -std=c++17 -fno-exceptions -fno-rtti \
+//     -fsanitize=fuzzer,address,undefined -Isrc/core \
+//     test/fuzz/fuzz_codec.cpp src/core/*.cpp -o test/fuzz/ulid_fuzz
+#include <cstddef>
+#include <cstdint>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+
+#include "ulid_core.h"
+
+namespace {
+
+constexpr char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+void Fail(const char *what, const uint8_t *data, size_t size) {
+	std::fprintf(stderr, "fuzz_codec: %s (input of %zu bytes:", what, size);
+	for (size_t i = 0; i < size && i < 64; i++) {
+		std::fprintf(stderr, " %02x", data[i]);
+	}
+	std::fprintf(stderr, "%s)\n", size > 64 ? " ..." : "");
+	std::abort();
+}
+
+// The canonical character for an input byte, or 0 if it is not a symbol.
+// Written independently of the decoder's table, from the spec.
+char Canonical(unsigned char c) {
+	if (c >= 'a' && c <= 'z') {
+		c = static_cast<unsigned char>(c - 'a' + 'A');
+	}
+	if (c == 'I' || c == 'L') {
+		return '1';
+	}
+	if (c == 'O') {
+		return '0';
+	}
+	if (c == 'U') {
+		return 0;
+	}
+	if ((c >= '0' && c <= '9') || (c >= 'A' && c <= 'Z')) {
+		return static_cast<char>(c);
+	}
+	return 0;
+}
+
+bool IsCanonicalText(const char *t) {
+	for (int i = 0; i < ULID_TEXT_LEN; i++) {
+		if (std::strchr(kAlphabet, t[i]) == nullptr || t[i] == '\0') {
+			return false;
+		}
+	}
+	return t[0] >= '0' && t[0] <= '7';
+}
+
+void CheckDecode(const uint8_t *data, size_t size) {
+	const char *text = reinterpret_cast<const char *>(data);
+	uint8_t out[ULID_BINARY_LEN];
+	std::memset(out, 0xA5, sizeof out);
+	size_t err_pos = static_cast<size_t>(-1);
+	const ulid_status st = ulid_core_decode(text, size, out, &err_pos);
+
+	// What the answer must be, computed independently.
+	ulid_status expect = ULID_OK;
+	size_t first_bad = static_cast<size_t>(-1);
+	if (size != ULID_TEXT_LEN) {
+		expect = ULID_ERR_LENGTH;
+	} else {
+		for (size_t i = 0; i < size; i++) {
+			if (Canonical(data[i]) == 0) {
+				first_bad = i;
+				break;
+			}
+		}
+		if (first_bad != static_cast<size_t>(-1)) {
+			expect = ULID_ERR_CHAR;
+		} else if (Canonical(data[0]) > '7') {
+			expect = ULID_ERR_OVERFLOW;
+		}
+	}
+	if (st != expect) {
+		Fail("decode status differs from the spec", data, size);
+	}
+	if (st != ULID_OK) {
+		for (uint8_t b : out) {
+			if (b != 0xA5) {
+				Fail("decode wrote its output on error", data, size);
+			}
+		}
+		if (st == ULID_ERR_CHAR && err_pos != first_bad) {
+			Fail("decode reported the wrong error position", data, size);
+		}
+		// NULL err_pos must be accepted too.
+		if (ulid_core_decode(text, size, out, nullptr) != st) {
+			Fail("decode status depends on err_pos", data, size);
+		}
+		return;
+	}
+
+	char enc[ULID_TEXT_LEN];
+	ulid_core_encode(out, enc);
+	for (size_t i = 0; i < ULID_TEXT_LEN; i++) {
+		if (enc[i] != Canonical(data[i])) {
+			Fail("encode(decode(x)) is not the canonical form of x", data, size);
+		}
+	}
+	uint8_t again[ULID_BINARY_LEN];
+	if (ulid_core_decode(enc, ULID_TEXT_LEN, again, nullptr) != ULID_OK ||
+		std::memcmp(again, out, ULID_BINARY_LEN) != 0) {
+		Fail("decode(encode(decode(x))) != decode(x)", data, size);
+	}
+	// The timestamp is the first 48 bits.
+	uint64_t ms = 0;
+	for (int i = 0; i < ULID_TIME_LEN; i++) {
+		ms = (ms << 8) | out[i];
+	}
+	if (ulid_core_time_ms(out) != ms) {
+		Fail("time_ms disagrees with the first 6 bytes", data, size);
+	}
+}
+
+void CheckEncode(const uint8_t *data, size_t size) {
+	uint8_t bin[ULID_BINARY_LEN] = {0};
+	std::memcpy(bin, data, size < ULID_BINARY_LEN ? size : ULID_BINARY_LEN);
+	char text[ULID_TEXT_LEN];
+	ulid_core_encode(bin, text);
+	if (!IsCanonicalText(text)) {
+		Fail("encode produced non-canonical text", data, size);
+	}
+	uint8_t back[ULID_BINARY_LEN];
+	size_t err_pos = 0;
+	if (ulid_core_decode(text, ULID_TEXT_LEN, back, &err_pos) != ULID_OK ||
+		std::memcmp(back, bin, ULID_BINARY_LEN) != 0) {
+		Fail("decode(encode(b)) != b", data, size);
+	}
+	// Lower-casing the text must decode to the same bytes.
+	char lower[ULID_TEXT_LEN];
+	for (int i = 0; i < ULID_TEXT_LEN; i++) {
+		lower[i] = (text[i] >= 'A' && text[i] <= 'Z') ? static_cast<char>(text[i] - 'A' + 'a') : text[i];
+	}
+	if (ulid_core_decode(lower, ULID_TEXT_LEN, back, nullptr) != ULID_OK ||
+		std::memcmp(back, bin, ULID_BINARY_LEN) != 0) {
+		Fail("decode(lower(encode(b))) != b", data, size);
+	}
+}
+
+}  // namespace
+
+extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+	CheckDecode(data, size);
+	CheckEncode(data, size);
+	return 0;
+}
