@@ -111,7 +111,13 @@ RESET max_parallel_workers_per_gather;
 -- with a btree index, min/max read the ends of the index
 CREATE INDEX agg_id ON agg (id);
 ANALYZE agg;
-EXPLAIN (COSTS OFF) SELECT max(id) FROM agg;
+CREATE FUNCTION pg_temp.plan(q text) RETURNS SETOF text LANGUAGE plpgsql AS $$
+DECLARE r text;
+BEGIN
+  FOR r IN EXECUTE 'EXPLAIN (COSTS OFF) ' || q LOOP RETURN NEXT r; END LOOP;
+END $$;
+SELECT count(*) AS max_reads_the_index_end
+FROM pg_temp.plan('SELECT max(id) FROM agg') AS l WHERE l LIKE '%Index Only Scan Backward using agg_id%';
 DROP TABLE agg;
 
 -- range partitioning by time through ULID bounds, with pruning
