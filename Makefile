@@ -3,7 +3,7 @@ EXTENSION   = ulid
 EXTVERSION  = 0.1.0
 MODULE_big  = ulid
 
-CORE_OBJS   = src/core/codec.o src/core/monotonic.o src/core/ulid_core.o
+CORE_OBJS   = src/core/codec.o src/core/monotonic.o
 OBJS        = src/ulid.o src/ulid_io.o src/ulid_gen.o src/ulid_time.o $(CORE_OBJS)
 ULID_DEPS = src/ulid.h src/core/ulid_core.h src/core/core.hpp src/core/cpp_only.hpp
 

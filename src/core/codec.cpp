@@ -38,19 +38,33 @@ static_assert(kDecode['Z'] == 31 && kDecode['z'] == 31, "alphabet end");
 static_assert(kDecode['U'] == kBad && kDecode['u'] == kBad, "U is not a symbol");
 static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII rejected");
 
+// Big-endian 64-bit load/store through memcpy (the source may be unaligned).
 inline std::uint64_t LoadBE64(const std::uint8_t *p) {
-	std::uint64_t v = 0;
+	std::uint64_t v;
+	std::memcpy(&v, p, sizeof(v));
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	v = __builtin_bswap64(v);
+#elif !defined(__BYTE_ORDER__)
+	v = 0;
 	for (int i = 0; i < 8; i++) {
 		v = (v << 8) | p[i];
 	}
+#endif
 	return v;
 }
 
 inline void StoreBE64(std::uint8_t *p, std::uint64_t v) {
+#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
+	v = __builtin_bswap64(v);
+	std::memcpy(p, &v, sizeof(v));
+#elif defined(__BYTE_ORDER__)
+	std::memcpy(p, &v, sizeof(v));
+#else
 	for (int i = 7; i >= 0; i--) {
 		p[i] = static_cast<std::uint8_t>(v);
 		v >>= 8;
 	}
+#endif
 }
 
 }  // namespace
@@ -61,16 +75,31 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 		return ULID_ERR_LENGTH;
 	}
 	const auto *s = reinterpret_cast<const unsigned char *>(text);
-	std::uint8_t v[ULID_TEXT_LEN];
+	// One pass, unrolled: symbols 0..12 hold the top 63 bits (the first symbol
+	// only 3), the top bit of symbol 13 is bit 64 from the bottom; its low 4
+	// bits and symbols 14..25 are the low 64 bits.  An invalid byte decodes to
+	// 0xFF and garbles the accumulators, which are then not used.
 	std::uint8_t bad = 0;
-	for (int i = 0; i < ULID_TEXT_LEN; i++) {
-		v[i] = kDecode[s[i]];
-		bad |= v[i];
+	std::uint64_t hi = 0;
+#pragma GCC unroll 13
+	for (int i = 0; i < 13; i++) {
+		const std::uint8_t d = kDecode[s[i]];
+		bad |= d;
+		hi = (hi << 5) | d;
 	}
-	if (bad & 0xE0) {
-		// Slow path, errors only: find the first offending byte.
+	const std::uint8_t mid = kDecode[s[13]];
+	bad |= mid;
+	std::uint64_t lo = mid & 0x0F;
+#pragma GCC unroll 12
+	for (int i = 14; i < ULID_TEXT_LEN; i++) {
+		const std::uint8_t d = kDecode[s[i]];
+		bad |= d;
+		lo = (lo << 5) | d;
+	}
+	if (__builtin_expect(bad & 0xE0, 0)) {
+		// Errors only: find the first offending byte.
 		for (std::size_t i = 0; i < ULID_TEXT_LEN; i++) {
-			if (v[i] == kBad) {
+			if (kDecode[s[i]] == kBad) {
 				if (err_pos != nullptr) {
 					*err_pos = i;
 				}
@@ -80,21 +109,10 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 		return ULID_ERR_CHAR;
 	}
 	// 26 symbols hold 130 bits; a ULID has 128, so the first symbol is 0..7.
-	if (v[0] > 7) {
+	if (kDecode[s[0]] > 7) {
 		return ULID_ERR_OVERFLOW;
 	}
-	// Symbols 0..12 hold the top 63 bits, the top bit of symbol 13 is bit 64
-	// from the bottom; its low 4 bits and symbols 14..25 are the low 64 bits.
-	std::uint64_t hi = 0;
-	for (int i = 0; i < 13; i++) {
-		hi = (hi << 5) | v[i];
-	}
-	hi = (hi << 1) | (v[13] >> 4);
-	std::uint64_t lo = v[13] & 0x0F;
-	for (int i = 14; i < ULID_TEXT_LEN; i++) {
-		lo = (lo << 5) | v[i];
-	}
-	StoreBE64(out, hi);
+	StoreBE64(out, (hi << 1) | (mid >> 4));
 	StoreBE64(out + 8, lo);
 	return ULID_OK;
 }
@@ -103,10 +121,12 @@ void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) {
 	const std::uint64_t hi = LoadBE64(in);
 	const std::uint64_t lo = LoadBE64(in + 8);
 	out[0] = kAlphabet[hi >> 61];
+#pragma GCC unroll 12
 	for (int i = 1; i <= 12; i++) {
 		out[i] = kAlphabet[(hi >> (61 - 5 * i)) & 0x1F];
 	}
 	out[13] = kAlphabet[((hi & 1) << 4) | (lo >> 60)];
+#pragma GCC unroll 12
 	for (int i = 14; i < ULID_TEXT_LEN; i++) {
 		out[i] = kAlphabet[(lo >> (55 - 5 * (i - 14))) & 0x1F];
 	}
@@ -153,3 +173,31 @@ ulid_status Increment(std::uint8_t value[ULID_BINARY_LEN]) {
 }
 
 }  // namespace ulid::core
+
+// The C boundary for the codec (ulid_core.h), in this file so that the
+// compiler inlines the codec into it.
+extern "C" {
+
+ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+							 size_t *err_pos) noexcept {
+	return ulid::core::Decode(text, len, out, err_pos);
+}
+
+void ulid_core_encode(const uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) noexcept {
+	ulid::core::Encode(in, out);
+}
+
+uint64_t ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) noexcept {
+	return ulid::core::TimeMs(in);
+}
+
+ulid_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
+								uint8_t out[ULID_BINARY_LEN]) noexcept {
+	return ulid::core::FromTime(ms, random, out);
+}
+
+ulid_status ulid_core_increment(uint8_t value[ULID_BINARY_LEN]) noexcept {
+	return ulid::core::Increment(value);
+}
+
+}  // extern "C"

@@ -41,3 +41,17 @@ ulid_status MonotonicNext(ulid_monotonic_state &state, std::uint64_t now_ms,
 }
 
 }  // namespace ulid::core
+
+// The C boundary for the generator (ulid_core.h).
+extern "C" {
+
+int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t now_ms) noexcept {
+	return ulid::core::MonotonicNeedsRandom(*state, now_ms) ? 1 : 0;
+}
+
+ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
+									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
+	return ulid::core::MonotonicNext(*state, now_ms, random, out);
+}
+
+}  // extern "C"
