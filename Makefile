@@ -4,13 +4,13 @@ EXTVERSION  = 0.1.0
 MODULE_big  = ulid
 
 CORE_OBJS   = src/core/codec.o src/core/monotonic.o
-OBJS        = src/ulid.o src/ulid_io.o src/ulid_gen.o src/ulid_time.o $(CORE_OBJS)
+OBJS        = src/ulid.o src/ulid_io.o src/ulid_gen.o src/ulid_time.o src/ulid_sort.o $(CORE_OBJS)
 ULID_DEPS = src/ulid.h src/core/ulid_core.h src/core/core.hpp src/core/cpp_only.hpp
 
 DATA        = $(wildcard sql/$(EXTENSION)--*.sql)
 
 # pg_regress: tests in sql/, expected output in expected/.
-REGRESS     = type io operators index hash_merge copy generate time
+REGRESS     = type io operators index sort hash_merge copy generate time
 REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 PG_CPPFLAGS = -Isrc

@@ -86,9 +86,9 @@ COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS
 	'less-equal-greater: negative, zero or positive (byte order = text order = time order)';
 
 CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
-	AS 'uuid_sortsupport' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS
-	'sort support: abbreviated keys from the first 8 bytes';
+	'sort support: abbreviated keys from the first 8 bytes, abandoned for monotonic runs';
 
 CREATE FUNCTION ulid_hash(ulid) RETURNS pg_catalog.int4
 	AS 'uuid_hash' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;

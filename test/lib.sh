@@ -10,7 +10,7 @@ log() { printf '==> %s\n' "$*" >&2; }
 
 # Debian packages needed to build and test (PostgreSQL 15 from Debian).
 ULID_APT_PACKAGES="make g++ clang-14 llvm-14 postgresql-15 postgresql-server-dev-15
-postgresql-client-15 postgresql-common libgtest-dev libipc-run-perl"
+postgresql-client-15 postgresql-common libgtest-dev libipc-run-perl libclang-rt-14-dev"
 
 # Install what is missing with apt-get (only when PG_CONFIG is the default,
 # i.e. we build against Debian's PostgreSQL).
