@@ -8,6 +8,7 @@
  */
 #include "ulid.h"
 
+#include <sys/time.h>
 #include <unistd.h>
 #ifndef WIN32
 #include <pthread.h>
@@ -83,17 +84,30 @@ ulid_random_bytes(uint8 *dst)
 	random_pos += ULID_RANDOM_LEN;
 }
 
-/* The wall clock in Unix milliseconds (one gettimeofday, a vDSO call). */
-static uint64
+static void report_clock_range(void) ULID_NORETURN;
+static void report_generator_error(ulid_status st) ULID_NORETURN;
+
+static void
+report_clock_range(void)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("system clock is outside the range of ULID timestamps")));
+}
+
+/*
+ * The wall clock in Unix milliseconds: one gettimeofday() (a vDSO call, the
+ * same clock as clock_timestamp()) and no division by a variable.
+ */
+static inline uint64
 now_ms(void)
 {
-	uint64		ms;
+	struct timeval tp;
 
-	if (!ulid_timestamptz_to_ms(GetCurrentTimestamp(), &ms))
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("system clock is outside the range of ULID timestamps")));
-	return ms;
+	gettimeofday(&tp, NULL);
+	if (unlikely(tp.tv_sec < 0))
+		report_clock_range();
+	return (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
 }
 
 void
@@ -110,9 +124,12 @@ ulid_report_time_range(TimestampTz ts)
 			 errdetail("ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.")));
 }
 
+/* Raise the error for a failed generator step (status from the core). */
 static void
-report_random_overflow(void)
+report_generator_error(ulid_status st)
 {
+	if (st == ULID_ERR_TIME_RANGE)
+		report_clock_range();
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("monotonic ULID overflow"),
@@ -143,7 +160,7 @@ pgulid_gen(PG_FUNCTION_ARGS)
 	}
 	st = ulid_core_monotonic_next(&backend_state, ms, rp, result->data);
 	if (unlikely(st != ULID_OK))
-		report_random_overflow();
+		report_generator_error(st);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -174,7 +191,8 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 
 	ulid_random_bytes(random);
-	ulid_core_from_time(now_ms(), random, result->data);
+	if (unlikely(ulid_core_from_time(now_ms(), random, result->data) != ULID_OK))
+		report_clock_range();
 	PG_RETURN_ULID_P(result);
 }
 
@@ -287,6 +305,6 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	st = ulid_core_monotonic_next(&s->state, ms, random, result->data);
 	SpinLockRelease(&s->mutex);
 	if (unlikely(st != ULID_OK))
-		report_random_overflow();
+		report_generator_error(st);
 	PG_RETURN_ULID_P(result);
 }

@@ -17,26 +17,24 @@ ulid_status MonotonicNext(ulid_monotonic_state &state, std::uint64_t now_ms,
 	if (now_ms > ULID_MAX_TIME_MS) {
 		return ULID_ERR_TIME_RANGE;
 	}
-	std::uint8_t next[ULID_BINARY_LEN];
 	if (MonotonicNeedsRandom(state, now_ms)) {
 		// A new millisecond: fresh randomness.
 		if (random == nullptr) {
 			return ULID_ERR_ARGUMENT;
 		}
-		FromTime(now_ms, random, next);
+		FromTime(now_ms, random, state.last);
 		state.last_ms = now_ms;
+		state.initialized = 1;
 	} else {
 		// Same millisecond, or the clock went backwards: keep the previous
-		// timestamp and add one to the random part.
-		std::memcpy(next, state.last, ULID_BINARY_LEN);
-		const ulid_status st = Increment(next);
+		// timestamp and add one to the random part (in place; on overflow
+		// Increment leaves the value, hence the state, unchanged).
+		const ulid_status st = Increment(state.last);
 		if (st != ULID_OK) {
 			return st;
 		}
 	}
-	std::memcpy(state.last, next, ULID_BINARY_LEN);
-	state.initialized = 1;
-	std::memcpy(out, next, ULID_BINARY_LEN);
+	std::memcpy(out, state.last, ULID_BINARY_LEN);
 	return ULID_OK;
 }
 
