@@ -6,6 +6,7 @@
 # same values cast to uuid (the bytes), per table and per partition.
 use strict;
 use warnings;
+use Cwd ();
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -121,7 +122,9 @@ ROLLBACK;}), '0', "$how: the hash index finds every ref");
 		FROM pg_extension WHERE extname = 'ulid'}), 't', "$how: the extension is there, at the default version");
 }
 
-my $dump = $node->basedir . '/src.dump';
+# absolute: the server writes the COPY files, and PG18's basedir is relative
+my $basedir = Cwd::abs_path($node->basedir);
+my $dump = $basedir . '/src.dump';
 $node->command_ok([ 'pg_dump', '-Fc', '-f', $dump, '-d', $node->connstr('src') ], 'pg_dump -Fc');
 $node->safe_psql('postgres', 'CREATE DATABASE restored');
 $node->command_ok([ 'pg_restore', '--exit-on-error', '-d', $node->connstr('restored'), $dump ], 'pg_restore');
@@ -134,7 +137,7 @@ $node->command_ok([ 'pg_restore', '--exit-on-error', '-j', '2', '-d', $node->con
 check_restored('restored_j', 'pg_restore -j 2');
 
 # plain format through psql
-my $plain = $node->basedir . '/src.sql';
+my $plain = $basedir . '/src.sql';
 $node->command_ok([ 'pg_dump', '-Fp', '-f', $plain, '-d', $node->connstr('src') ], 'pg_dump -Fp');
 $node->safe_psql('postgres', 'CREATE DATABASE restored_plain');
 $node->command_ok([ 'psql', '-X', '-q', '-v', 'ON_ERROR_STOP=1', '-d', $node->connstr('restored_plain'), '-o', '/dev/null', '-f', $plain ],
@@ -143,7 +146,7 @@ check_restored('restored_plain', 'pg_dump -Fp | psql');
 
 # COPY round trips: text, csv and binary, to files and back, into empty
 # copies of the tables (the partitioned ones through their root).
-my $dir = $node->basedir;
+my $dir = $basedir;
 for my $fmt (qw(text csv binary))
 {
 	my $db = "copy_$fmt";
