@@ -32,6 +32,9 @@ COMPILE.cxx.bc += $(PG_CXXFLAGS)
 $(OBJS) $(OBJS:.o=.bc): $(ULID_DEPS)
 
 MAJORVERSION_NUM := $(firstword $(subst ., ,$(MAJORVERSION)))
+ifeq ($(shell test $(MAJORVERSION_NUM) -ge 14; echo $$?),0)
+REGRESS += brin_pg14
+endif
 ifeq ($(shell test $(MAJORVERSION_NUM) -ge 16; echo $$?),0)
 REGRESS += soft_errors
 endif

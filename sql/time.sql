@@ -6,7 +6,8 @@ SET TimeZone = 'UTC';
 
 -- known answers
 SELECT ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV');
-SELECT extract(epoch FROM ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV')) * 1000 AS unix_ms;
+-- (extract() gives float8 before PostgreSQL 14, numeric from 14 on)
+SELECT (extract(epoch FROM ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV')) * 1000)::numeric(20, 3) AS unix_ms;
 SELECT ulid_timestamp('7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), ulid_timestamp('00000000000000000000000000');
 SELECT '2025-01-01 00:00:00+00'::timestamptz::ulid;
 SELECT ulid_min('2025-01-01 00:00:00+00'), ulid_max('2025-01-01 00:00:00+00');
@@ -135,7 +136,8 @@ EXPLAIN (COSTS OFF) SELECT count(*) FROM events
 WHERE id BETWEEN ulid_min('2025-05-03') AND ulid_max('2025-05-04 23:59:59.999');
 SELECT count(*) FROM events WHERE id BETWEEN ulid_min('2025-05-03 00:00+00') AND ulid_max('2025-05-04 23:59:59.999+00');
 
--- BRIN on a time-ordered ulid column answers time-range queries
+-- BRIN on a time-ordered ulid column answers time-range queries (minmax-multi
+-- and bloom, PostgreSQL 14+: brin_pg14)
 CREATE TABLE log AS SELECT ulid_min('2025-01-01'::timestamptz + g * interval '1 second') AS id, g
 FROM generate_series(1, 100000) g;
 CREATE INDEX log_brin ON log USING brin (id) WITH (pages_per_range = 8);
@@ -145,11 +147,6 @@ EXPLAIN (COSTS OFF) SELECT count(*) FROM log WHERE id >= '2025-01-02'::timestamp
 SELECT count(*) FROM log WHERE id >= '2025-01-02 00:00+00'::timestamptz::ulid AND id < '2025-01-02 01:00+00'::timestamptz::ulid;
 SELECT pg_relation_size('log_brin') < pg_relation_size('log') / 100 AS brin_is_tiny;
 DROP INDEX log_brin;
-CREATE INDEX log_brin_multi ON log USING brin (id ulid_minmax_multi_ops);
-SELECT count(*) FROM log WHERE id >= '2025-01-02 00:00+00'::timestamptz::ulid AND id < '2025-01-02 01:00+00'::timestamptz::ulid;
-DROP INDEX log_brin_multi;
-CREATE INDEX log_brin_bloom ON log USING brin (id ulid_bloom_ops);
-EXPLAIN (COSTS OFF) SELECT g FROM log WHERE id = '01JGFK27900000000000000000';
 SELECT g, ulid_timestamp(id) FROM log WHERE id = '01JGFK27900000000000000000';
 RESET enable_seqscan;
 DROP TABLE log;

@@ -26,19 +26,23 @@ LEFT JOIN pg_operator n ON n.oid = o.oprnegate
 WHERE o.oprleft = 'ulid'::regtype
 ORDER BY o.oprname, o.oprright::regtype::text;
 
--- operator classes and their families
+-- operator classes and their families (the BRIN minmax-multi and bloom ones,
+-- PostgreSQL 14+, are checked in brin_pg14)
 SELECT am.amname, oc.opcname, oc.opcdefault, amvalidate(oc.oid) AS valid
 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
 WHERE oc.opcintype = 'ulid'::regtype
+  AND oc.opcname NOT IN ('ulid_minmax_multi_ops', 'ulid_bloom_ops')
 ORDER BY am.amname, oc.opcname;
 SELECT am.amname, f.opfname, ap.amproclefttype::regtype AS lefttype, ap.amprocrighttype::regtype AS righttype,
        ap.amprocnum, ap.amproc::regproc
 FROM pg_amproc ap JOIN pg_opfamily f ON f.oid = ap.amprocfamily JOIN pg_am am ON am.oid = f.opfmethod
 WHERE f.oid IN (SELECT opcfamily FROM pg_opclass WHERE opcintype = 'ulid'::regtype)
+  AND f.opfname NOT IN ('ulid_minmax_multi_ops', 'ulid_bloom_ops')
 ORDER BY am.amname, f.opfname, ap.amproclefttype::regtype::text, ap.amprocrighttype::regtype::text, ap.amprocnum;
 SELECT am.amname, f.opfname, ao.amopstrategy, ao.amopopr::regoperator
 FROM pg_amop ao JOIN pg_opfamily f ON f.oid = ao.amopfamily JOIN pg_am am ON am.oid = f.opfmethod
 WHERE f.oid IN (SELECT opcfamily FROM pg_opclass WHERE opcintype = 'ulid'::regtype)
+  AND f.opfname NOT IN ('ulid_minmax_multi_ops', 'ulid_bloom_ops')
 ORDER BY am.amname, f.opfname, ao.amopstrategy, ao.amopopr::regoperator::text;
 
 -- casts: none implicit

@@ -159,7 +159,7 @@ FROM m JOIN pg_proc p ON m.classid = 'pg_proc'::regclass AND p.oid = m.objid JOI
 UNION ALL
 SELECT format('type %s: len %s byval %s type %s category %s preferred %s align %s storage %s in %s out %s recv %s send %s typmod_in %s typmod_out %s analyze %s subscript %s elem %s array %s collation %s notnull %s basetype %s default %s acl %s',
 	t.oid::regtype, t.typlen, t.typbyval, t.typtype, t.typcategory, t.typispreferred, t.typalign, t.typstorage,
-	t.typinput, t.typoutput, t.typreceive, t.typsend, t.typmodin, t.typmodout, t.typanalyze, t.typsubscript,
+	t.typinput, t.typoutput, t.typreceive, t.typsend, t.typmodin, t.typmodout, t.typanalyze, to_jsonb(t) ->> 'typsubscript',
 	t.typelem::regtype, t.typarray::regtype, t.typcollation, t.typnotnull, t.typbasetype::regtype, t.typdefault, t.typacl)
 FROM m JOIN pg_type t ON m.classid = 'pg_type'::regclass AND t.oid = m.objid
 UNION ALL

@@ -303,7 +303,7 @@ FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
 JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid'
 WHERE l.lanname NOT IN ('c', 'internal')
-	AND p.prosqlbody IS NULL
+	AND to_jsonb(p) ->> 'prosqlbody' IS NULL	-- the column is PostgreSQL 14+
 	AND NOT coalesce(p.proconfig::text[], '{}') && ARRAY(SELECT x FROM unnest(p.proconfig) x WHERE x LIKE 'search_path=%')
 }), 'none', 'every function is C or internal, or SQL bound at creation (BEGIN ATOMIC) or with SET search_path');
 
