@@ -94,7 +94,6 @@ extern bool ulid_parse(const char *str, size_t len, pg_ulid *result,
 					   struct Node *escontext);
 
 /* ulid_gen.c */
-extern void ulid_random_bytes(uint8 *dst);
 extern void ulid_init_random(void);
 extern void ulid_init_shmem(void);
 

@@ -73,7 +73,7 @@ random_refill(void)
 }
 
 /* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
-void
+static void
 ulid_random_bytes(uint8 *dst)
 {
 	if (unlikely(random_pos > RANDOM_BUFFER_SIZE - ULID_RANDOM_LEN ||

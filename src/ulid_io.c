@@ -21,19 +21,15 @@ ulid_report_char(const char *str, size_t pos, Node *escontext)
 	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
 	unsigned char c = (unsigned char) str[pos];
 
-	if (c < 0x20 || c == 0x7f)
-		errsave(escontext,
-				(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-				 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-				 errdetail("Invalid byte 0x%02x at position %d.", c, charpos),
-				 errhint("A ULID is written with the digits and the letters A-Z except U, in either case.")));
-	else
-		errsave(escontext,
-				(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-				 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-				 errdetail("Invalid character \"%.*s\" at position %d.",
-						   pg_mblen(str + pos), str + pos, charpos),
-				 errhint("A ULID is written with the digits and the letters A-Z except U, in either case.")));
+	/* control bytes are shown in hex, anything else as the character */
+	errsave(escontext,
+			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+			 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
+			 (c < 0x20 || c == 0x7f) ?
+			 errdetail("Invalid byte 0x%02x at position %d.", c, charpos) :
+			 errdetail("Invalid character \"%.*s\" at position %d.",
+					   pg_mblen(str + pos), str + pos, charpos),
+			 errhint("A ULID is written with the digits and the letters A-Z except U, in either case.")));
 	return false;
 }
 
