@@ -5,7 +5,7 @@
 #include "ulid.h"
 
 #ifdef PG_MODULE_MAGIC_EXT
-PG_MODULE_MAGIC_EXT(.name = "ulid",.version = "0.1.0");
+PG_MODULE_MAGIC_EXT(.name = "ulid",.version = "0.2.0");
 #else
 PG_MODULE_MAGIC;
 #endif

@@ -1,5 +1,5 @@
-// core.hpp: the C++ API of the ULID core.  ulid_core.cpp wraps it in the C
-// boundary (ulid_core.h); unit tests may use either.
+// core.hpp: the C++ API of the core.  Each .cpp file wraps its part in the C
+// boundary (ulid_core.h and the per-type headers); unit tests may use either.
 #ifndef ULID_CORE_HPP
 #define ULID_CORE_HPP
 
@@ -18,9 +18,17 @@ std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]);
 ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
 					 std::uint8_t out[ULID_BINARY_LEN]);
 ulid_status Increment(std::uint8_t value[ULID_BINARY_LEN]);
-bool MonotonicNeedsRandom(const ulid_monotonic_state &state, std::uint64_t now_ms);
-ulid_status MonotonicNext(ulid_monotonic_state &state, std::uint64_t now_ms,
-						  const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN]);
+
+// The monotonic state machine shared by every id type (monotonic.cpp).
+bool MonotonicNeedsRandom(const id_monotonic_state &state, const id_layout &layout,
+						  std::uint64_t now, std::uint64_t step);
+ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
+						  const id_fields *fresh, std::uint64_t step, id_fields &out);
+
+// ULID as id fields: 48-bit ms | 80 random bits (rand_hi holds the top 16).
+constexpr id_layout kUlidLayout{ULID_MAX_TIME_MS, 80, 0};
+id_fields UlidFields(const std::uint8_t in[ULID_BINARY_LEN]);
+void UlidPack(const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]);
 
 }  // namespace ulid::core
 

@@ -1,40 +1,93 @@
-// monotonic.cpp: the monotonic generator as a pure state machine over
-// (previous state, clock reading, random bytes).  The caller owns the state
-// and supplies time and randomness, so tests can drive it with a fake clock.
+// monotonic.cpp: the monotonic generator shared by every id type, as a pure
+// state machine over (previous state, clock reading, random bits, step).  The
+// caller owns the state and supplies time and randomness, so tests can drive
+// it with a fake clock.  The types differ only in their id_layout.
 #include <cstdint>
 #include <cstring>
 
 #include "core.hpp"
 
 namespace ulid::core {
+namespace {
 
-bool MonotonicNeedsRandom(const ulid_monotonic_state &state, std::uint64_t now_ms) {
-	return !state.initialized || now_ms > state.last_ms;
+// The random field is rand_hi:rand_lo, `bits` wide (1..128).
+struct Field {
+	std::uint64_t hi;
+	std::uint64_t lo;
+};
+
+inline Field Mask(std::uint64_t hi, std::uint64_t lo, std::uint32_t bits) {
+	if (bits >= 128) {
+		return {hi, lo};
+	}
+	if (bits > 64) {
+		return {hi & ((std::uint64_t{1} << (bits - 64)) - 1), lo};
+	}
+	return {0, bits == 64 ? lo : lo & ((std::uint64_t{1} << bits) - 1)};
 }
 
-ulid_status MonotonicNext(ulid_monotonic_state &state, std::uint64_t now_ms,
-						  const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN]) {
-	if (now_ms > ULID_MAX_TIME_MS) {
+// f + step within the field; false (f untouched) if it would overflow.
+inline bool Add(Field &f, std::uint64_t step, std::uint32_t bits) {
+	Field r{f.hi, f.lo + step};
+	if (r.lo < f.lo) {
+		if (r.hi == UINT64_MAX) {
+			return false;  // 128-bit overflow
+		}
+		r.hi++;
+	}
+	const Field m = Mask(r.hi, r.lo, bits);
+	if (m.hi != r.hi || m.lo != r.lo) {
+		return false;  // carried out of the field
+	}
+	f = r;
+	return true;
+}
+
+}  // namespace
+
+bool MonotonicNeedsRandom(const id_monotonic_state &state, const id_layout &layout,
+						  std::uint64_t now, std::uint64_t step) {
+	if (!state.initialized || now > state.last.time) {
+		return true;
+	}
+	Field f{state.last.rand_hi, state.last.rand_lo};
+	return layout.overflow_advances && !Add(f, step, layout.random_bits);
+}
+
+ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
+						  const id_fields *fresh, std::uint64_t step, id_fields &out) {
+	if (now > layout.max_time) {
 		return ULID_ERR_TIME_RANGE;
 	}
-	if (MonotonicNeedsRandom(state, now_ms)) {
-		// A new millisecond: fresh randomness.
-		if (random == nullptr) {
+	id_fields next;
+	if (!state.initialized || now > state.last.time) {
+		// A new time unit: fresh randomness.
+		if (fresh == nullptr) {
 			return ULID_ERR_ARGUMENT;
 		}
-		FromTime(now_ms, random, state.last);
-		state.last_ms = now_ms;
-		state.initialized = 1;
+		const Field f = Mask(fresh->rand_hi, fresh->rand_lo, layout.random_bits);
+		next = {now, f.hi, f.lo};
 	} else {
-		// Same millisecond, or the clock went backwards: keep the previous
-		// timestamp and add one to the random part (in place; on overflow
-		// Increment leaves the value, hence the state, unchanged).
-		const ulid_status st = Increment(state.last);
-		if (st != ULID_OK) {
-			return st;
+		// Same time unit, or the clock went backwards: keep the previous time
+		// and step the random field.
+		Field f{state.last.rand_hi, state.last.rand_lo};
+		if (Add(f, step, layout.random_bits)) {
+			next = {state.last.time, f.hi, f.lo};
+		} else if (!layout.overflow_advances) {
+			return ULID_ERR_RANDOM_OVERFLOW;
+		} else if (state.last.time >= layout.max_time) {
+			return ULID_ERR_TIME_RANGE;
+		} else if (fresh == nullptr) {
+			return ULID_ERR_ARGUMENT;
+		} else {
+			// Run ahead of the clock into the next time unit.
+			const Field r = Mask(fresh->rand_hi, fresh->rand_lo, layout.random_bits);
+			next = {state.last.time + 1, r.hi, r.lo};
 		}
 	}
-	std::memcpy(out, state.last, ULID_BINARY_LEN);
+	state.last = next;
+	state.initialized = 1;
+	out = next;
 	return ULID_OK;
 }
 
@@ -43,13 +96,14 @@ ulid_status MonotonicNext(ulid_monotonic_state &state, std::uint64_t now_ms,
 // The C boundary for the generator (ulid_core.h).
 extern "C" {
 
-int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t now_ms) noexcept {
-	return ulid::core::MonotonicNeedsRandom(*state, now_ms) ? 1 : 0;
+int id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *layout,
+							  uint64_t now, uint64_t step) noexcept {
+	return ulid::core::MonotonicNeedsRandom(*state, *layout, now, step) ? 1 : 0;
 }
 
-ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
-									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
-	return ulid::core::MonotonicNext(*state, now_ms, random, out);
+ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout, uint64_t now,
+							  const id_fields *fresh, uint64_t step, id_fields *out) noexcept {
+	return ulid::core::MonotonicNext(*state, *layout, now, fresh, step, *out);
 }
 
 }  // extern "C"

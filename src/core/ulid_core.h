@@ -74,36 +74,83 @@ ulid_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
 ulid_status ulid_core_increment(uint8_t value[ULID_BINARY_LEN]) ULID_NOEXCEPT;
 
 /*
+ * The monotonic state machine shared by every id type of the extension
+ * (ulid, ulid_flake, baseuid).  An id is a time field followed by a random
+ * field of up to 128 bits; the types differ only in the widths, in the step
+ * added within one time unit, and in what happens when that step overflows
+ * the random field.  The type's own code packs the fields into its bytes.
+ */
+typedef struct id_layout
+{
+	uint64_t	max_time;		/* largest value of the time field */
+	uint32_t	random_bits;	/* width of the random field, 1..128 */
+	uint8_t		overflow_advances;	/* random field overflow: 0 = error
+									 * (ULID spec), 1 = move on to time + 1
+									 * with fresh randomness */
+} id_layout;
+
+/* The fields of one id: the random field is rand_hi:rand_lo (128 bits). */
+typedef struct id_fields
+{
+	uint64_t	time;
+	uint64_t	rand_hi;
+	uint64_t	rand_lo;
+} id_fields;
+
+/*
  * State of a monotonic generator: plain data, owned by the caller (a static in
  * a backend, or a struct in shared memory).  Zero-initialise it.
  */
-typedef struct ulid_monotonic_state
+typedef struct id_monotonic_state
 {
-	uint64_t	last_ms;		/* timestamp of `last` */
-	uint8_t		last[ULID_BINARY_LEN];	/* the previous value generated */
-	uint8_t		initialized;	/* 0 until the first value is generated */
-} ulid_monotonic_state;
+	id_fields	last;			/* the previous id generated */
+	uint8_t		initialized;	/* 0 until the first id is generated */
+} id_monotonic_state;
+
+/*
+ * Whether id_monotonic_next() at `now` with `step` will use fresh randomness:
+ * nothing generated yet, a later time unit than the previous id, or (for
+ * layouts that advance) a step that overflows the random field.  Lets the
+ * caller skip drawing random bytes on the common path.
+ */
+int			id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *layout,
+									  uint64_t now, uint64_t step) ULID_NOEXCEPT;
+
+/*
+ * The next id, as a pure function of the state, the clock reading `now` (in
+ * the layout's time unit), fresh random bits and the step:
+ *	 - first call, or `now` later than the previous time: `now` and the fresh
+ *	   random field (`fresh`, masked to random_bits; ULID_ERR_ARGUMENT if NULL);
+ *	 - same time unit, or the clock went backwards: the previous time is kept
+ *	   and `step` (>= 1) is added to the previous random field;
+ *	 - if that overflows the random field: ULID_ERR_RANDOM_OVERFLOW when the
+ *	   layout does not advance; otherwise the time moves to previous + 1 (ahead
+ *	   of the clock, which catches up) with the fresh random field.
+ * `now` (or the advanced time) above max_time gives ULID_ERR_TIME_RANGE.  On
+ * any error neither the state nor *out changes; on ULID_OK *out is the new id
+ * and is recorded in the state.
+ */
+ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout,
+							  uint64_t now, const id_fields *fresh, uint64_t step,
+							  id_fields *out) ULID_NOEXCEPT;
+
+/* ULID's monotonic generator: the shared machine with the ULID layout. */
+typedef id_monotonic_state ulid_monotonic_state;
 
 /*
  * Whether ulid_core_monotonic_next() will need fresh randomness for a call at
  * now_ms: true when nothing was generated yet or now_ms is a later millisecond
- * than the previous value.  Lets the caller skip drawing random bytes on the
- * (common) same-millisecond path.
+ * than the previous value.
  */
 int			ulid_core_monotonic_needs_random(const ulid_monotonic_state *state,
 											 uint64_t now_ms) ULID_NOEXCEPT;
 
 /*
- * The next value of a monotonic generator, as a pure function of the state,
- * the clock reading and the random bytes:
- *	 - first call, or now_ms later than the previous timestamp: now_ms plus
- *	   the 10 bytes of `random` (ULID_ERR_ARGUMENT if that is NULL);
- *	 - same millisecond, or the clock went backwards: the previous timestamp
- *	   is kept and the random part is the previous one plus 1;
- *	 - if that increment would overflow 80 bits: ULID_ERR_RANDOM_OVERFLOW,
- *	   and neither the state nor out is changed.
- * now_ms > ULID_MAX_TIME_MS gives ULID_ERR_TIME_RANGE.  On ULID_OK the
- * result is written to out and recorded in the state.
+ * The next ULID of a monotonic generator (the spec's rule): a new millisecond
+ * takes the 10 bytes of `random` (ULID_ERR_ARGUMENT if NULL); the same
+ * millisecond, or a clock that went backwards, adds 1 to the previous random
+ * part; an 80-bit overflow is ULID_ERR_RANDOM_OVERFLOW.  now_ms above
+ * ULID_MAX_TIME_MS gives ULID_ERR_TIME_RANGE.
  */
 ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
 									 const uint8_t *random,

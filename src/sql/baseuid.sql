@@ -1,0 +1,3 @@
+--
+-- baseuid: the 120-bit BaseUID type (new in 0.2.0)
+--

@@ -1,0 +1,3 @@
+--
+-- Changes to the objects of 0.1.0
+--

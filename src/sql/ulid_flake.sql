@@ -1,0 +1,3 @@
+--
+-- ulid_flake: the 64-bit Ulid-Flake type (new in 0.2.0)
+--
