@@ -27,14 +27,14 @@ COMMENT ON FUNCTION ulid_out(ulid) IS
 
 -- Binary I/O: the 16 bytes as they are, exactly what uuid sends.
 CREATE FUNCTION ulid_recv(pg_catalog.internal) RETURNS ulid
-	AS 'uuid_recv'
-	LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_recv'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_recv(pg_catalog.internal) IS
 	'binary input of ulid: 16 bytes, big-endian';
 
 CREATE FUNCTION ulid_send(ulid) RETURNS pg_catalog.bytea
-	AS 'uuid_send'
-	LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_send'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_send(ulid) IS
 	'binary output of ulid: 16 bytes, big-endian';
 
@@ -53,35 +53,37 @@ COMMENT ON TYPE ulid IS
 
 --
 -- Comparison.  A ulid has the same 16 bytes, in the same order, as the
--- equivalent uuid, so PostgreSQL's own uuid functions do the work.
+-- equivalent uuid: order is byte order, hashes equal uuid's (src/ulid_ops.c).
+-- Every function here is the extension's own C function: a LANGUAGE internal
+-- alias of uuid's would be looked up by name on every executor start.
 --
 
 CREATE FUNCTION ulid_eq(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_eq' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_eq(ulid, ulid) IS 'equal';
 
 CREATE FUNCTION ulid_ne(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_ne' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_ne(ulid, ulid) IS 'not equal';
 
 CREATE FUNCTION ulid_lt(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_lt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_lt(ulid, ulid) IS 'less than';
 
 CREATE FUNCTION ulid_le(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_le' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_le(ulid, ulid) IS 'less than or equal';
 
 CREATE FUNCTION ulid_gt(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_gt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_gt(ulid, ulid) IS 'greater than';
 
 CREATE FUNCTION ulid_ge(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_ge' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_ge(ulid, ulid) IS 'greater than or equal';
 
 CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS pg_catalog.int4
-	AS 'uuid_cmp' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS
 	'less-equal-greater: negative, zero or positive (byte order = text order = time order)';
 
@@ -90,12 +92,17 @@ CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS
 	'sort support: abbreviated keys from the first 8 bytes, abandoned for monotonic runs';
 
+CREATE FUNCTION ulid_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
+	AS 'MODULE_PATHNAME', 'pgulid_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_skipsupport(pg_catalog.internal) IS
+	'btree skip support (PostgreSQL 18+): the next and previous possible ulid';
+
 CREATE FUNCTION ulid_hash(ulid) RETURNS pg_catalog.int4
-	AS 'uuid_hash' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_hash(ulid) IS 'hash (same as the equal uuid)';
 
 CREATE FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) RETURNS pg_catalog.int8
-	AS 'uuid_hash_extended' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) IS
 	'64-bit seeded hash (same as the equal uuid), for hash partitioning';
 
@@ -162,6 +169,17 @@ COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
 	'default btree operator class for ulid (byte order = time order)';
 COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
 
+-- Skip scan (PostgreSQL 18+) steps through possible ulids with support
+-- function 6, as it does for uuid.
+DO $$
+BEGIN
+	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
+		ALTER OPERATOR FAMILY ulid_ops USING btree ADD
+			FUNCTION 6 (ulid, ulid) ulid_skipsupport(pg_catalog.internal);
+	END IF;
+END
+$$;
+
 CREATE OPERATOR CLASS ulid_ops
 	DEFAULT FOR TYPE ulid USING hash AS
 	OPERATOR 1 = ,
@@ -173,12 +191,15 @@ COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.
--- Explicit only: implicit casts would make operators ambiguous.
+-- Assignment casts, so that a driver's native UUID value can be stored in a
+-- ulid column (and a ulid in a uuid column); never implicit, which would
+-- make operators ambiguous (assignment casts play no part in operator
+-- resolution).
 --
 
-CREATE CAST (ulid AS pg_catalog.uuid) WITHOUT FUNCTION;
+CREATE CAST (ulid AS pg_catalog.uuid) WITHOUT FUNCTION AS ASSIGNMENT;
 COMMENT ON CAST (ulid AS pg_catalog.uuid) IS 'the same 16 bytes, shown as a uuid';
-CREATE CAST (pg_catalog.uuid AS ulid) WITHOUT FUNCTION;
+CREATE CAST (pg_catalog.uuid AS ulid) WITHOUT FUNCTION AS ASSIGNMENT;
 COMMENT ON CAST (pg_catalog.uuid AS ulid) IS 'the same 16 bytes, shown as a ulid';
 
 --
@@ -326,38 +347,39 @@ COMMENT ON AGGREGATE max(ulid) IS 'the largest (newest) ULID';
 
 --
 -- Comparison with uuid, in the same btree and hash families, so a ulid column
--- joins a uuid column without casts (the bytes are the same).  uuid's own
--- operators and support functions join the families to complete them.
+-- joins a uuid column without casts (the bytes are the same; the functions
+-- are the ulid ones).  uuid's own operators and support functions join the
+-- families to complete them.
 --
 
 CREATE FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'uuid_eq' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'uuid_ne' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'uuid_lt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'uuid_le' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'uuid_gt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'uuid_ge' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) RETURNS pg_catalog.int4
-	AS 'uuid_cmp' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_eq' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_ne' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_lt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_le' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_gt' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'uuid_ge' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 CREATE FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) RETURNS pg_catalog.int4
-	AS 'uuid_cmp' LANGUAGE internal IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) IS 'equal';
 COMMENT ON FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) IS 'not equal';
 COMMENT ON FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) IS 'less than';

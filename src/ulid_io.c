@@ -33,16 +33,39 @@ ulid_report_char(const char *str, size_t pos, Node *escontext)
 	return false;
 }
 
+#define ULID_FORMS_HINT \
+	"A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces."
+
+/* Report input of a UUID's length that is not a UUID (bad byte at pos). */
+static bool
+ulid_report_uuid_form(const char *str, size_t len, size_t pos, Node *escontext)
+{
+	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
+	unsigned char c = pos < len ? (unsigned char) str[pos] : 0;
+
+	errsave(escontext,
+			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+			 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
+			 pos >= len ?
+			 errdetail("The input has the length of a uuid but ends before its 32 hex digits.") :
+			 (c < 0x20 || c == 0x7f) ?
+			 errdetail("Invalid byte 0x%02x at position %d of uuid-formatted input.", c, charpos) :
+			 errdetail("Invalid character \"%.*s\" at position %d of uuid-formatted input.",
+					   pg_mblen(str + pos), str + pos, charpos),
+			 errhint(ULID_FORMS_HINT)));
+	return false;
+}
+
 /*
- * Decode str (len bytes, NUL-terminated for the messages) into *result.  On
- * bad input, report the error through escontext (soft on 16+, else raised)
- * and return false.
+ * Decode str (len bytes, NUL-terminated for the messages) into *result: a
+ * ULID's 26 characters or one of uuid's textual forms.  On bad input, report
+ * the error through escontext (soft on 16+, else raised) and return false.
  */
 bool
 ulid_parse(const char *str, size_t len, pg_ulid *result, Node *escontext)
 {
 	size_t		pos = 0;
-	ulid_status st = ulid_core_decode(str, len, result->data, &pos);
+	ulid_status st = ulid_core_decode_text(str, len, result->data, &pos);
 
 	/* every C++ frame has returned: errors may be raised from here on */
 	switch (st)
@@ -50,6 +73,7 @@ ulid_parse(const char *str, size_t len, pg_ulid *result, Node *escontext)
 		case ULID_OK:
 			return true;
 		case ULID_ERR_LENGTH:
+		case ULID_ERR_UUID_FORM:
 			if (pg_mbstrlen_with_len(str, (int) len) == ULID_TEXT_LEN)
 			{
 				/* 26 characters but more bytes: report the first non-ASCII one */
@@ -57,11 +81,14 @@ ulid_parse(const char *str, size_t len, pg_ulid *result, Node *escontext)
 					;
 				return ulid_report_char(str, pos, escontext);
 			}
+			if (st == ULID_ERR_UUID_FORM)
+				return ulid_report_uuid_form(str, len, pos, escontext);
 			errsave(escontext,
 					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
 					 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
 					 errdetail("A ULID has %d characters, but the input has %d.",
-							   ULID_TEXT_LEN, pg_mbstrlen_with_len(str, (int) len))));
+							   ULID_TEXT_LEN, pg_mbstrlen_with_len(str, (int) len)),
+					 errhint(ULID_FORMS_HINT)));
 			return false;
 		case ULID_ERR_CHAR:
 			return ulid_report_char(str, pos, escontext);

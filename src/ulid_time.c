@@ -1,7 +1,6 @@
 /*
  * ulid_time.c
- *	  Conversions between ulid and timestamps, bytea and text; validation;
- *	  the min/max aggregate support functions.
+ *	  Conversions between ulid and timestamps, bytea and text; validation.
  *
  * A ULID's timestamp is Unix milliseconds, UTC.  timestamptz and timestamp
  * are both microseconds since 2000-01-01; a timestamp (without time zone) is
@@ -123,8 +122,8 @@ pgulid_from_text(PG_FUNCTION_ARGS)
 	text	   *t = PG_GETARG_TEXT_PP(0);
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 
-	if (likely(ulid_core_decode(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
-								result->data, NULL) == ULID_OK))
+	if (likely(ulid_core_decode_text(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
+									 result->data, NULL) == ULID_OK))
 		PG_RETURN_ULID_P(result);
 	{
 		char	   *str = text_to_cstring(t);
@@ -134,7 +133,7 @@ pgulid_from_text(PG_FUNCTION_ARGS)
 	PG_RETURN_ULID_P(result);	/* not reached: the parse raised an error */
 }
 
-/* ulid_is_valid(text): whether the text is a ULID; never raises */
+/* ulid_is_valid(text): whether ulid input accepts the text; never raises */
 ULID_FUNCTION(pgulid_is_valid);
 Datum
 pgulid_is_valid(PG_FUNCTION_ARGS)
@@ -142,27 +141,6 @@ pgulid_is_valid(PG_FUNCTION_ARGS)
 	text	   *t = PG_GETARG_TEXT_PP(0);
 	uint8		scratch[ULID_BINARY_LEN];
 
-	PG_RETURN_BOOL(ulid_core_decode(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
-									scratch, NULL) == ULID_OK);
-}
-
-/* min(ulid)/max(ulid) transition and combine functions */
-ULID_FUNCTION(pgulid_smaller);
-Datum
-pgulid_smaller(PG_FUNCTION_ARGS)
-{
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
-
-	PG_RETURN_ULID_P(memcmp(a->data, b->data, ULID_BINARY_LEN) <= 0 ? a : b);
-}
-
-ULID_FUNCTION(pgulid_larger);
-Datum
-pgulid_larger(PG_FUNCTION_ARGS)
-{
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
-
-	PG_RETURN_ULID_P(memcmp(a->data, b->data, ULID_BINARY_LEN) >= 0 ? a : b);
+	PG_RETURN_BOOL(ulid_core_decode_text(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
+										 scratch, NULL) == ULID_OK);
 }

@@ -117,6 +117,86 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 	return ULID_OK;
 }
 
+namespace {
+
+// Hex digit value, or kBad.
+constexpr std::array<std::uint8_t, 256> MakeHexTable() {
+	std::array<std::uint8_t, 256> t{};
+	for (auto &v : t) {
+		v = kBad;
+	}
+	for (int i = 0; i < 10; i++) {
+		t['0' + i] = static_cast<std::uint8_t>(i);
+	}
+	for (int i = 0; i < 6; i++) {
+		t['a' + i] = t['A' + i] = static_cast<std::uint8_t>(10 + i);
+	}
+	return t;
+}
+
+constexpr auto kHex = MakeHexTable();
+
+}  // namespace
+
+ulid_status DecodeUuidText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+						   std::size_t *err_pos) {
+	const auto *s = reinterpret_cast<const unsigned char *>(text);
+	std::uint8_t bytes[ULID_BINARY_LEN];
+	std::size_t i = 0;
+	std::size_t bad = 0;
+	const bool braces = len > 0 && s[0] == '{';
+	if (braces) {
+		i = 1;
+	}
+	for (int b = 0; b < ULID_BINARY_LEN; b++) {
+		if (len - i < 2) {
+			bad = len;  // ends before 32 digits
+			goto fail;
+		}
+		const std::uint8_t h = kHex[s[i]];
+		const std::uint8_t l = kHex[s[i + 1]];
+		if (h == kBad || l == kBad) {
+			bad = h == kBad ? i : i + 1;
+			goto fail;
+		}
+		bytes[b] = static_cast<std::uint8_t>((h << 4) | l);
+		i += 2;
+		// a hyphen may follow any group of four digits but the last
+		if (i < len && s[i] == '-' && (b % 2) == 1 && b < ULID_BINARY_LEN - 1) {
+			i++;
+		}
+	}
+	if (braces) {
+		if (i >= len || s[i] != '}') {
+			bad = i;
+			goto fail;
+		}
+		i++;
+	}
+	if (i != len) {
+		bad = i;
+		goto fail;
+	}
+	std::memcpy(out, bytes, ULID_BINARY_LEN);
+	return ULID_OK;
+fail:
+	if (err_pos != nullptr) {
+		*err_pos = bad;
+	}
+	return ULID_ERR_UUID_FORM;
+}
+
+ulid_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+					   std::size_t *err_pos) {
+	if (len == ULID_TEXT_LEN) {
+		return Decode(text, len, out, err_pos);
+	}
+	if (len >= ULID_UUID_TEXT_MIN && len <= ULID_UUID_TEXT_MAX) {
+		return DecodeUuidText(text, len, out, err_pos);
+	}
+	return ULID_ERR_LENGTH;
+}
+
 void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) {
 	const std::uint64_t hi = LoadBE64(in);
 	const std::uint64_t lo = LoadBE64(in + 8);
@@ -191,6 +271,16 @@ extern "C" {
 ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
 							 size_t *err_pos) noexcept {
 	return ulid::core::Decode(text, len, out, err_pos);
+}
+
+ulid_status ulid_core_decode_uuid_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+									   size_t *err_pos) noexcept {
+	return ulid::core::DecodeUuidText(text, len, out, err_pos);
+}
+
+ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+								  size_t *err_pos) noexcept {
+	return ulid::core::DecodeText(text, len, out, err_pos);
 }
 
 void ulid_core_encode(const uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) noexcept {

@@ -13,6 +13,10 @@ namespace ulid::core {
 
 ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
 				   std::size_t *err_pos);
+ulid_status DecodeUuidText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+						   std::size_t *err_pos);
+ulid_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+					   std::size_t *err_pos);
 void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]);
 std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]);
 ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,

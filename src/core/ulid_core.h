@@ -40,7 +40,8 @@ typedef enum ulid_status
 	ULID_ERR_OVERFLOW,			/* first character above '7': > 128 bits */
 	ULID_ERR_TIME_RANGE,		/* timestamp outside [0, 2^48 - 1] ms */
 	ULID_ERR_RANDOM_OVERFLOW,	/* monotonic increment would pass 2^80 - 1 */
-	ULID_ERR_ARGUMENT			/* randomness needed but none passed */
+	ULID_ERR_ARGUMENT,			/* randomness needed but none passed */
+	ULID_ERR_UUID_FORM			/* text of a UUID's length that is not a UUID */
 } ulid_status;
 
 /*
@@ -51,6 +52,29 @@ typedef enum ulid_status
  */
 ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
 							 size_t *err_pos) ULID_NOEXCEPT;
+
+/*
+ * Decode uuid's textual forms, exactly as PostgreSQL's uuid input reads them:
+ * 32 hex digits in either case, a hyphen allowed after any group of four
+ * (the standard 8-4-4-4-12 form among them), optionally in braces.  On
+ * ULID_ERR_UUID_FORM, *err_pos is the byte offset where the text stops being
+ * a UUID (len if it ends too early).
+ */
+ulid_status ulid_core_decode_uuid_text(const char *text, size_t len,
+									   uint8_t out[ULID_BINARY_LEN],
+									   size_t *err_pos) ULID_NOEXCEPT;
+
+/* Shortest and longest text of a UUID: 32 hex digits; + 7 hyphens + braces. */
+#define ULID_UUID_TEXT_MIN 32
+#define ULID_UUID_TEXT_MAX 41
+
+/*
+ * Text input of the ulid type: 26 characters are a ULID (ulid_core_decode),
+ * 32 to 41 characters a UUID (ulid_core_decode_uuid_text), any other length
+ * is ULID_ERR_LENGTH.
+ */
+ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+								  size_t *err_pos) ULID_NOEXCEPT;
 
 /* Encode 16 bytes as 26 upper-case characters into out (no NUL appended). */
 void		ulid_core_encode(const uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) ULID_NOEXCEPT;

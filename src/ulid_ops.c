@@ -1,0 +1,176 @@
+/*
+ * ulid_ops.c
+ *	  What query plans and indexes call on ulid values: the comparison
+ *	  operators, the btree comparator, the hash functions, binary send/recv,
+ *	  the min/max aggregate support and, on PostgreSQL 18+, btree skip
+ *	  support.
+ *
+ * A ulid has the same 16 bytes, in the same order, as the equal uuid, so
+ * every function here gives exactly what uuid's own function gives for those
+ * bytes: order is memcmp(), hashes are hash_any() over the 16 bytes (equal to
+ * uuid_hash and uuid_hash_extended, which hash partitions and the ulid/uuid
+ * hash family rely on), and the wire format is the 16 bytes.  The same C
+ * functions serve the ulid/uuid cross-type operators.
+ *
+ * They are the extension's own C functions, not LANGUAGE internal aliases of
+ * uuid's: fmgr finds a C function once per backend and caches it, while an
+ * internal-language function whose OID is not built in is looked up by name
+ * in the table of every built-in function on each fmgr_info(), i.e. on every
+ * executor start of every query that uses a ulid operator or index.
+ */
+#include "ulid.h"
+
+#include "common/hashfn.h"
+#include "libpq/pqformat.h"
+#if PG_VERSION_NUM >= 180000
+#include "utils/skipsupport.h"
+#endif
+
+static inline int
+ulid_cmp_internal(FunctionCallInfo fcinfo)
+{
+	return memcmp(PG_GETARG_ULID_P(0)->data, PG_GETARG_ULID_P(1)->data,
+				  ULID_BINARY_LEN);
+}
+
+/* The six comparisons and the btree comparator (also ulid/uuid cross-type). */
+#define ULID_COMPARISON(name, test) \
+ULID_FUNCTION(name); \
+Datum \
+name(PG_FUNCTION_ARGS) \
+{ \
+	PG_RETURN_BOOL(ulid_cmp_internal(fcinfo) test); \
+}
+
+ULID_COMPARISON(pgulid_eq, == 0)
+ULID_COMPARISON(pgulid_ne, != 0)
+ULID_COMPARISON(pgulid_lt, < 0)
+ULID_COMPARISON(pgulid_le, <= 0)
+ULID_COMPARISON(pgulid_gt, > 0)
+ULID_COMPARISON(pgulid_ge, >= 0)
+
+ULID_FUNCTION(pgulid_cmp);
+Datum
+pgulid_cmp(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(ulid_cmp_internal(fcinfo));
+}
+
+/* min(ulid)/max(ulid) transition and combine functions */
+ULID_FUNCTION(pgulid_smaller);
+Datum
+pgulid_smaller(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(ulid_cmp_internal(fcinfo) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
+}
+
+ULID_FUNCTION(pgulid_larger);
+Datum
+pgulid_larger(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(ulid_cmp_internal(fcinfo) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
+}
+
+/* Hashes of the 16 bytes: the same values as uuid_hash / uuid_hash_extended. */
+ULID_FUNCTION(pgulid_hash);
+Datum
+pgulid_hash(PG_FUNCTION_ARGS)
+{
+	return hash_any(PG_GETARG_ULID_P(0)->data, ULID_BINARY_LEN);
+}
+
+ULID_FUNCTION(pgulid_hash_extended);
+Datum
+pgulid_hash_extended(PG_FUNCTION_ARGS)
+{
+	return hash_any_extended(PG_GETARG_ULID_P(0)->data, ULID_BINARY_LEN,
+							 PG_GETARG_INT64(1));
+}
+
+/* Binary I/O: the 16 bytes as they are, exactly what uuid sends. */
+ULID_FUNCTION(pgulid_recv);
+Datum
+pgulid_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+
+	memcpy(result->data, pq_getmsgbytes(buf, ULID_BINARY_LEN), ULID_BINARY_LEN);
+	PG_RETURN_ULID_P(result);
+}
+
+ULID_FUNCTION(pgulid_send);
+Datum
+pgulid_send(PG_FUNCTION_ARGS)
+{
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendbytes(&buf, (const char *) PG_GETARG_ULID_P(0)->data, ULID_BINARY_LEN);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+/*
+ * btree skip support (PostgreSQL 18+): lets a skip scan step from one
+ * possible ulid to the next (or previous) one, as uuid's does, instead of
+ * probing the index for the next existing value.  The opclass references
+ * ulid_skipsupport only on 18+; before that the function only exists.
+ */
+#if PG_VERSION_NUM >= 180000
+static Datum
+ulid_step(Datum existing, bool *overflow, bool up)
+{
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+	const uint8 limit = up ? 0xFF : 0x00;
+	int			i;
+
+	memcpy(result->data, DatumGetUlidP(existing)->data, ULID_BINARY_LEN);
+	for (i = ULID_BINARY_LEN - 1; i >= 0 && result->data[i] == limit; i--)
+		result->data[i] = up ? 0x00 : 0xFF;
+	if (i < 0)
+	{
+		/* already the highest (lowest) ulid: nothing comes after (before) it */
+		pfree(result);
+		*overflow = true;
+		return (Datum) 0;
+	}
+	result->data[i] += up ? 1 : -1;
+	*overflow = false;
+	return UlidPGetDatum(result);
+}
+
+static Datum
+ulid_decrement(Relation rel, Datum existing, bool *underflow)
+{
+	return ulid_step(existing, underflow, false);
+}
+
+static Datum
+ulid_increment(Relation rel, Datum existing, bool *overflow)
+{
+	return ulid_step(existing, overflow, true);
+}
+#endif
+
+ULID_FUNCTION(pgulid_skipsupport);
+Datum
+pgulid_skipsupport(PG_FUNCTION_ARGS)
+{
+#if PG_VERSION_NUM >= 180000
+	SkipSupport sksup = (SkipSupport) PG_GETARG_POINTER(0);
+	pg_ulid    *lowest = (pg_ulid *) palloc0(sizeof(pg_ulid));
+	pg_ulid    *highest = (pg_ulid *) palloc(sizeof(pg_ulid));
+
+	memset(highest->data, 0xFF, ULID_BINARY_LEN);
+	sksup->decrement = ulid_decrement;
+	sksup->increment = ulid_increment;
+	sksup->low_elem = UlidPGetDatum(lowest);
+	sksup->high_elem = UlidPGetDatum(highest);
+	PG_RETURN_VOID();
+#else
+	ereport(ERROR,
+			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+			 errmsg("btree skip support requires PostgreSQL 18 or later")));
+	PG_RETURN_VOID();			/* keep compiler quiet */
+#endif
+}
