@@ -224,6 +224,12 @@ for my $v (@older)
 CREATE TABLE keep (id ulid PRIMARY KEY, ref ulid);
 CREATE INDEX ON keep USING hash (ref);
 INSERT INTO keep VALUES ('01ARZ3NDEKTSV4RRFFQ69G5FAV', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), ('00000000000000000000000000', NULL);
+-- objects that use what the update replaces: casts, operators, hash support
+CREATE VIEW keep_v AS SELECT id::uuid AS u, ref::uuid::ulid AS r FROM keep WHERE id = '01ARZ3NDEKTSV4RRFFQ69G5FAV'::ulid::uuid;
+CREATE TABLE keep_hp (id ulid) PARTITION BY HASH (id);
+CREATE TABLE keep_hp_0 PARTITION OF keep_hp FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE keep_hp_1 PARTITION OF keep_hp FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+INSERT INTO keep_hp SELECT gen_random_uuid()::ulid FROM generate_series(1, 200);
 });
 	($ret, $out, $err) = $node->psql($db, "ALTER EXTENSION $ext UPDATE");
 	is($ret, 0, "ALTER EXTENSION $ext UPDATE from $v") or diag $err;
@@ -237,6 +243,15 @@ INSERT INTO keep VALUES ('01ARZ3NDEKTSV4RRFFQ69G5FAV', '7ZZZZZZZZZZZZZZZZZZZZZZZ
 SET enable_seqscan = off; SELECT count(*) FROM keep WHERE id = '01ARZ3NDEKTSV4RRFFQ69G5FAV';
 });
 	is($chk, '1', "$v updated: the index still works");
+	is($node->safe_psql($db, q{SET enable_seqscan = off; SELECT count(*) FROM keep WHERE ref = '7ZZZZZZZZZZZZZZZZZZZZZZZZZ'}),
+		'1', "$v updated: the hash index still works");
+	is($node->safe_psql($db, q{SELECT u || ' ' || r FROM keep_v}),
+		'01563e3a-b5d3-d676-4c61-efb99302bd5b 7ZZZZZZZZZZZZZZZZZZZZZZZZZ', "$v updated: a view using the uuid casts works");
+	is($node->safe_psql($db, q{
+SELECT count(*) FROM keep_hp p
+WHERE p.tableoid <> (CASE WHEN satisfies_hash_partition('keep_hp'::regclass, 2, 0, p.id)
+                          THEN 'keep_hp_0' ELSE 'keep_hp_1' END)::regclass}),
+		'0', "$v updated: hash partitions route rows as before");
 }
 
 $node->stop;
