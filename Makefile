@@ -65,6 +65,7 @@ demo:
 # Benchmark against uuid / gen_random_uuid() (by hand, never in tests).
 bench:
 	test/bench/run
+	test/bench/queries
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:
