@@ -93,8 +93,20 @@ struct Node;
 extern bool ulid_parse(const char *str, size_t len, pg_ulid *result,
 					   struct Node *escontext);
 
+/* ulid_sort.c: sort support for any id type ordered by its bytes */
+struct SortSupportData;
+typedef int (*id_full_comparator) (Datum x, Datum y, struct SortSupportData *ssup);
+extern void id_sortsupport_init(struct SortSupportData *ssup, id_full_comparator full_cmp,
+								const char *trace_name);
+
+/* ulid_ops.c: btree skip support step of a len-byte id type (18+) */
+#if PG_VERSION_NUM >= 180000
+extern Datum id_skip_step(Datum existing, int len, bool *overflow, bool up);
+#endif
+
 /* ulid_gen.c */
 extern void ulid_init_random(void);
+extern void ulid_random_fill(uint8 *dst, int n);
 extern void ulid_init_shmem(void);
 
 #endif							/* ULID_H */

@@ -72,16 +72,26 @@ random_refill(void)
 	random_pid = MyProcPid;
 }
 
+/*
+ * n bytes (1 to RANDOM_BUFFER_SIZE) of CSPRNG output into dst: the random
+ * bits of every id type of the extension come from here.
+ */
+void
+ulid_random_fill(uint8 *dst, int n)
+{
+	Assert(n > 0 && n <= RANDOM_BUFFER_SIZE);
+	if (unlikely(random_pos > RANDOM_BUFFER_SIZE - n || random_pid != MyProcPid))
+		random_refill();
+	memcpy(dst, random_buffer + random_pos, n);
+	memset(random_buffer + random_pos, 0, n);
+	random_pos += n;
+}
+
 /* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
-static void
+static inline void
 ulid_random_bytes(uint8 *dst)
 {
-	if (unlikely(random_pos > RANDOM_BUFFER_SIZE - ULID_RANDOM_LEN ||
-				 random_pid != MyProcPid))
-		random_refill();
-	memcpy(dst, random_buffer + random_pos, ULID_RANDOM_LEN);
-	memset(random_buffer + random_pos, 0, ULID_RANDOM_LEN);
-	random_pos += ULID_RANDOM_LEN;
+	ulid_random_fill(dst, ULID_RANDOM_LEN);
 }
 
 static void report_clock_range(void) ULID_NORETURN;

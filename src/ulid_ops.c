@@ -117,38 +117,42 @@ pgulid_send(PG_FUNCTION_ARGS)
  * ulid_skipsupport only on 18+; before that the function only exists.
  */
 #if PG_VERSION_NUM >= 180000
-static Datum
-ulid_step(Datum existing, bool *overflow, bool up)
+/*
+ * The next (up) or previous value of a by-reference id type of len bytes
+ * ordered by its bytes (ulid, baseuid): a len-byte increment or decrement.
+ */
+Datum
+id_skip_step(Datum existing, int len, bool *overflow, bool up)
 {
-	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+	uint8	   *result = (uint8 *) palloc(len);
 	const uint8 limit = up ? 0xFF : 0x00;
 	int			i;
 
-	memcpy(result->data, DatumGetUlidP(existing)->data, ULID_BINARY_LEN);
-	for (i = ULID_BINARY_LEN - 1; i >= 0 && result->data[i] == limit; i--)
-		result->data[i] = up ? 0x00 : 0xFF;
+	memcpy(result, DatumGetPointer(existing), len);
+	for (i = len - 1; i >= 0 && result[i] == limit; i--)
+		result[i] = up ? 0x00 : 0xFF;
 	if (i < 0)
 	{
-		/* already the highest (lowest) ulid: nothing comes after (before) it */
+		/* already the highest (lowest) value: nothing comes after (before) it */
 		pfree(result);
 		*overflow = true;
 		return (Datum) 0;
 	}
-	result->data[i] += up ? 1 : -1;
+	result[i] += up ? 1 : -1;
 	*overflow = false;
-	return UlidPGetDatum(result);
+	return PointerGetDatum(result);
 }
 
 static Datum
 ulid_decrement(Relation rel, Datum existing, bool *underflow)
 {
-	return ulid_step(existing, underflow, false);
+	return id_skip_step(existing, ULID_BINARY_LEN, underflow, false);
 }
 
 static Datum
 ulid_increment(Relation rel, Datum existing, bool *overflow)
 {
-	return ulid_step(existing, overflow, true);
+	return id_skip_step(existing, ULID_BINARY_LEN, overflow, true);
 }
 #endif
 

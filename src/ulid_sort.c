@@ -1,6 +1,9 @@
 /*
  * ulid_sort.c
  *	  Sort support for ulid: abbreviated keys, with an abort rule for ULIDs.
+ *	  The same abbreviation serves every time-prefixed id type of the
+ *	  extension (id_sortsupport_init); baseuid's first 8 bytes are its 48-bit
+ *	  tick and 16 random bits, grouped by a monotonic generator in the same way.
  *
  * The abbreviated key is the first 8 bytes (SIZEOF_DATUM), big-endian, so it
  * orders like the full value.  For ULIDs those bytes are the 48-bit
@@ -35,6 +38,7 @@ typedef struct UlidSortState
 	int64		input_count;	/* rows seen by the abbreviation */
 	bool		estimating;		/* still counting distinct keys? */
 	hyperLogLogState abbr_card; /* distinct abbreviated keys */
+	const char *trace_name;		/* prefix of the trace_sort messages */
 } UlidSortState;
 
 static int
@@ -59,10 +63,10 @@ static Datum
 ulid_abbrev_convert(Datum original, SortSupport ssup)
 {
 	UlidSortState *state = (UlidSortState *) ssup->ssup_extra;
-	pg_ulid    *value = DatumGetUlidP(original);
 	Datum		key;
 
-	memcpy(&key, value->data, sizeof(Datum));
+	/* the first 8 bytes of a by-reference value, of any alignment */
+	memcpy(&key, DatumGetPointer(original), sizeof(Datum));
 	state->input_count++;
 	if (state->estimating)
 	{
@@ -100,8 +104,8 @@ ulid_abbrev_abort(int memtupcount, SortSupport ssup)
 #ifdef TRACE_SORT
 		if (trace_sort)
 			elog(LOG,
-				 "ulid_abbrev: estimation ends at cardinality %f after %lld values (%d rows)",
-				 abbr_card, (long long) state->input_count, memtupcount);
+				 "%s: estimation ends at cardinality %f after %lld values (%d rows)",
+				 state->trace_name, abbr_card, (long long) state->input_count, memtupcount);
 #endif
 		state->estimating = false;
 		return false;
@@ -118,27 +122,29 @@ ulid_abbrev_abort(int memtupcount, SortSupport ssup)
 #ifdef TRACE_SORT
 		if (trace_sort)
 			elog(LOG,
-				 "ulid_abbrev: aborting abbreviation at cardinality %f below threshold %f after %lld values (%d rows)",
-				 abbr_card, threshold, (long long) state->input_count, memtupcount);
+				 "%s: aborting abbreviation at cardinality %f below threshold %f after %lld values (%d rows)",
+				 state->trace_name, abbr_card, threshold, (long long) state->input_count, memtupcount);
 #endif
 		return true;
 	}
 #ifdef TRACE_SORT
 	if (trace_sort)
 		elog(LOG,
-			 "ulid_abbrev: cardinality %f after %lld values (%d rows)",
-			 abbr_card, (long long) state->input_count, memtupcount);
+			 "%s: cardinality %f after %lld values (%d rows)",
+			 state->trace_name, abbr_card, (long long) state->input_count, memtupcount);
 #endif
 	return false;
 }
 
-ULID_FUNCTION(pgulid_sortsupport);
-Datum
-pgulid_sortsupport(PG_FUNCTION_ARGS)
+/*
+ * Set up sort support for an id type passed by reference, at least 8 bytes
+ * long, ordered by its bytes and with a time prefix: full_cmp compares two
+ * values, trace_name starts the trace_sort messages.
+ */
+void
+id_sortsupport_init(SortSupport ssup, id_full_comparator full_cmp, const char *trace_name)
 {
-	SortSupport ssup = (SortSupport) PG_GETARG_POINTER(0);
-
-	ssup->comparator = ulid_fast_cmp;
+	ssup->comparator = full_cmp;
 	ssup->ssup_extra = NULL;
 
 	if (ssup->abbreviate)
@@ -148,6 +154,7 @@ pgulid_sortsupport(PG_FUNCTION_ARGS)
 
 		state->input_count = 0;
 		state->estimating = true;
+		state->trace_name = trace_name;
 		initHyperLogLog(&state->abbr_card, 10);
 		ssup->ssup_extra = state;
 		ssup->abbrev_full_comparator = ssup->comparator;
@@ -160,5 +167,12 @@ pgulid_sortsupport(PG_FUNCTION_ARGS)
 		ssup->abbrev_abort = ulid_abbrev_abort;
 		MemoryContextSwitchTo(oldcontext);
 	}
+}
+
+ULID_FUNCTION(pgulid_sortsupport);
+Datum
+pgulid_sortsupport(PG_FUNCTION_ARGS)
+{
+	id_sortsupport_init((SortSupport) PG_GETARG_POINTER(0), ulid_fast_cmp, "ulid_abbrev");
 	PG_RETURN_VOID();
 }

@@ -5,6 +5,7 @@
 #include <cstdint>
 #include <cstring>
 
+#include "bytes.hpp"
 #include "core.hpp"
 
 namespace ulid::core {
@@ -37,35 +38,6 @@ constexpr auto kDecode = MakeDecodeTable();
 static_assert(kDecode['Z'] == 31 && kDecode['z'] == 31, "alphabet end");
 static_assert(kDecode['U'] == kBad && kDecode['u'] == kBad, "U is not a symbol");
 static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII rejected");
-
-// Big-endian 64-bit load/store through memcpy (the source may be unaligned).
-inline std::uint64_t LoadBE64(const std::uint8_t *p) {
-	std::uint64_t v;
-	std::memcpy(&v, p, sizeof(v));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	v = __builtin_bswap64(v);
-#elif !defined(__BYTE_ORDER__)
-	v = 0;
-	for (int i = 0; i < 8; i++) {
-		v = (v << 8) | p[i];
-	}
-#endif
-	return v;
-}
-
-inline void StoreBE64(std::uint8_t *p, std::uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	v = __builtin_bswap64(v);
-	std::memcpy(p, &v, sizeof(v));
-#elif defined(__BYTE_ORDER__)
-	std::memcpy(p, &v, sizeof(v));
-#else
-	for (int i = 7; i >= 0; i--) {
-		p[i] = static_cast<std::uint8_t>(v);
-		v >>= 8;
-	}
-#endif
-}
 
 }  // namespace
 

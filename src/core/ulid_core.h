@@ -41,7 +41,9 @@ typedef enum ulid_status
 	ULID_ERR_TIME_RANGE,		/* timestamp outside [0, 2^48 - 1] ms */
 	ULID_ERR_RANDOM_OVERFLOW,	/* monotonic increment would pass 2^80 - 1 */
 	ULID_ERR_ARGUMENT,			/* randomness needed but none passed */
-	ULID_ERR_UUID_FORM			/* text of a UUID's length that is not a UUID */
+	ULID_ERR_UUID_FORM,			/* text of a UUID's length that is not a UUID */
+	ULID_ERR_UUID_LAYOUT		/* a uuid whose fixed bits do not fit the target
+								 * type (e.g. not a BaseUID's UUIDv8) */
 } ulid_status;
 
 /*

@@ -1,4 +1,5 @@
-// fuzz_codec.cpp: libFuzzer target for the ULID text codec (src/core).
+// fuzz_codec.cpp: libFuzzer target for the ULID and BaseUID text codecs
+// (src/core).
 //
 // For every input:
 //  1. Decode the bytes as text.  The decoder must never read past `size`
@@ -18,6 +19,15 @@
 //  2. The first 16 bytes of the input (zero-padded) as a binary ULID: encode,
 //     the text must be 26 canonical characters with the first in '0'..'7',
 //     and decoding it must give the 16 bytes back.
+//  3. The same for the BaseUID codec (src/core/baseuid.cpp), against a
+//     bit-by-bit model of the ordered base64 alphabet: ULID_ERR_LENGTH exactly
+//     when size != 20; ULID_ERR_CHAR at the first byte outside the alphabet
+//     (case-sensitive, no aliases); otherwise the 120 bits the model reads,
+//     encoded back to the same text.  The first 15 bytes as a BaseUID encode
+//     to 20 alphabet characters that decode back, the text of two such values
+//     orders like their bytes, and the UUIDv8 form converts back; the first
+//     16 bytes as a uuid convert to a BaseUID exactly when the model says its
+//     version, variant and low bits are those of the form.
 // Any violation calls abort(), which libFuzzer reports as a crash.
 //
 // Build (see test/fuzz/run):
@@ -30,6 +40,7 @@
 #include <cstdlib>
 #include <cstring>
 
+#include "baseuid_core.h"
 #include "ulid_core.h"
 
 namespace {
@@ -166,10 +177,159 @@ void CheckEncode(const uint8_t *data, size_t size) {
 	}
 }
 
+// --- BaseUID ---
+
+constexpr char kBaseuidAlphabet[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+
+// The 6-bit value of a byte, or -1: a search of the alphabet, written
+// independently of the decoder's table.
+int BaseuidSymbol(unsigned char c) {
+	if (c == 0) {
+		return -1;
+	}
+	const char *p = std::strchr(kBaseuidAlphabet, c);
+	return p == nullptr ? -1 : static_cast<int>(p - kBaseuidAlphabet);
+}
+
+// Bit i (0 = most significant) of a big-endian byte string.
+int Bit(const uint8_t *b, int i) {
+	return (b[i / 8] >> (7 - i % 8)) & 1;
+}
+
+void SetBit(uint8_t *b, int i, int v) {
+	if (v) {
+		b[i / 8] = static_cast<uint8_t>(b[i / 8] | (0x80 >> (i % 8)));
+	}
+}
+
+void CheckBaseuidDecode(const uint8_t *data, size_t size) {
+	const char *text = reinterpret_cast<const char *>(data);
+	uint8_t out[BASEUID_BINARY_LEN];
+	std::memset(out, 0xA5, sizeof out);
+	size_t err_pos = static_cast<size_t>(-1);
+	const ulid_status st = baseuid_core_decode(text, size, out, &err_pos);
+
+	ulid_status expect = ULID_OK;
+	size_t first_bad = static_cast<size_t>(-1);
+	uint8_t model[BASEUID_BINARY_LEN] = {0};
+	if (size != BASEUID_TEXT_LEN) {
+		expect = ULID_ERR_LENGTH;
+	} else {
+		for (size_t i = 0; i < size; i++) {
+			const int v = BaseuidSymbol(data[i]);
+			if (v < 0) {
+				first_bad = i;
+				expect = ULID_ERR_CHAR;
+				break;
+			}
+			for (int j = 0; j < 6; j++) {
+				SetBit(model, static_cast<int>(6 * i) + j, (v >> (5 - j)) & 1);
+			}
+		}
+	}
+	if (st != expect) {
+		Fail("baseuid decode status differs from the model", data, size);
+	}
+	if (st != ULID_OK) {
+		for (uint8_t b : out) {
+			if (b != 0xA5) {
+				Fail("baseuid decode wrote its output on error", data, size);
+			}
+		}
+		if (st == ULID_ERR_CHAR && err_pos != first_bad) {
+			Fail("baseuid decode reported the wrong error position", data, size);
+		}
+		if (baseuid_core_decode(text, size, out, nullptr) != st) {
+			Fail("baseuid decode status depends on err_pos", data, size);
+		}
+		return;
+	}
+	if (std::memcmp(out, model, BASEUID_BINARY_LEN) != 0) {
+		Fail("baseuid decode differs from the bit model", data, size);
+	}
+	char enc[BASEUID_TEXT_LEN];
+	baseuid_core_encode(out, enc);
+	if (std::memcmp(enc, text, BASEUID_TEXT_LEN) != 0) {
+		Fail("baseuid encode(decode(x)) != x", data, size);
+	}
+	uint64_t time = 0;
+	for (int i = 0; i < BASEUID_TIME_LEN; i++) {
+		time = (time << 8) | out[i];
+	}
+	if (baseuid_core_time(out) != time) {
+		Fail("baseuid time disagrees with the first 6 bytes", data, size);
+	}
+}
+
+void CheckBaseuidEncode(const uint8_t *data, size_t size) {
+	uint8_t bin[2][BASEUID_BINARY_LEN] = {{0}, {0}};
+	for (size_t i = 0; i < 2 * BASEUID_BINARY_LEN && i < size; i++) {
+		bin[i / BASEUID_BINARY_LEN][i % BASEUID_BINARY_LEN] = data[i];
+	}
+	char text[2][BASEUID_TEXT_LEN];
+	for (int k = 0; k < 2; k++) {
+		baseuid_core_encode(bin[k], text[k]);
+		for (int i = 0; i < BASEUID_TEXT_LEN; i++) {
+			int v = 0;
+			for (int j = 0; j < 6; j++) {
+				v = (v << 1) | Bit(bin[k], 6 * i + j);
+			}
+			if (text[k][i] != kBaseuidAlphabet[v]) {
+				Fail("baseuid encode differs from the bit model", data, size);
+			}
+		}
+		uint8_t back[BASEUID_BINARY_LEN];
+		if (baseuid_core_decode(text[k], BASEUID_TEXT_LEN, back, nullptr) != ULID_OK ||
+			std::memcmp(back, bin[k], BASEUID_BINARY_LEN) != 0) {
+			Fail("baseuid decode(encode(b)) != b", data, size);
+		}
+		// the uuid form converts back
+		uint8_t u[BASEUID_UUID_LEN];
+		baseuid_core_to_uuid(bin[k], u);
+		if (baseuid_core_from_uuid(u, back) != ULID_OK || std::memcmp(back, bin[k], BASEUID_BINARY_LEN) != 0) {
+			Fail("baseuid from_uuid(to_uuid(b)) != b", data, size);
+		}
+	}
+	// text order (bytes, the C collation) is byte order
+	const int cb = std::memcmp(bin[0], bin[1], BASEUID_BINARY_LEN);
+	const int ct = std::memcmp(text[0], text[1], BASEUID_TEXT_LEN);
+	if ((cb < 0) != (ct < 0) || (cb > 0) != (ct > 0)) {
+		Fail("baseuid text order differs from byte order", data, size);
+	}
+}
+
+void CheckBaseuidFromUuid(const uint8_t *data, size_t size) {
+	uint8_t u[BASEUID_UUID_LEN] = {0};
+	std::memcpy(u, data, size < BASEUID_UUID_LEN ? size : BASEUID_UUID_LEN);
+	const bool fits = (u[6] >> 4) == 8 && (u[8] >> 6) == 2 && (u[15] & 3) == 0;
+	uint8_t out[BASEUID_BINARY_LEN];
+	std::memset(out, 0xA5, sizeof out);
+	const ulid_status st = baseuid_core_from_uuid(u, out);
+	if (st != (fits ? ULID_OK : ULID_ERR_UUID_LAYOUT)) {
+		Fail("baseuid from_uuid status differs from the model", data, size);
+	}
+	if (!fits) {
+		for (uint8_t b : out) {
+			if (b != 0xA5) {
+				Fail("baseuid from_uuid wrote its output on error", data, size);
+			}
+		}
+		return;
+	}
+	uint8_t again[BASEUID_UUID_LEN];
+	baseuid_core_to_uuid(out, again);
+	if (std::memcmp(again, u, BASEUID_UUID_LEN) != 0) {
+		Fail("baseuid to_uuid(from_uuid(u)) != u", data, size);
+	}
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
 	CheckDecode(data, size);
 	CheckEncode(data, size);
+	CheckBaseuidDecode(data, size);
+	CheckBaseuidEncode(data, size);
+	CheckBaseuidFromUuid(data, size);
 	return 0;
 }

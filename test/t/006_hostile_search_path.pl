@@ -239,7 +239,7 @@ is(app_safe("$hostile_path SELECT count(*) FROM (SELECT id FROM public.t GROUP B
 ($ret, $out, $err) = $node->psql('appdb', q{
 DO $$
 DECLARE
-	f record; args text; n int := 0; failed text := ''; calls text[] := '{}'; c text;
+	f record; args text; missing boolean; n int := 0; failed text := ''; calls text[] := '{}'; c text;
 BEGIN
 	-- build the calls with a safe search_path...
 	PERFORM pg_catalog.set_config('search_path', 'pg_catalog', true);
@@ -252,19 +252,29 @@ BEGIN
 			AND p.prorettype <> 'internal'::regtype
 		ORDER BY p.oid
 	LOOP
-		SELECT string_agg(CASE format_type(t, NULL)
+		-- (uuid, text and bytea samples are a valid value of the type the
+		-- function is about: a BaseUID for baseuid_*, else a ULID)
+		SELECT string_agg(a, ', ' ORDER BY o), bool_or(a IS NULL) INTO args, missing
+		FROM (SELECT o, CASE format_type(t, NULL)
 			WHEN 's.ulid' THEN '''01ARZ3NDEKTSV4RRFFQ69G5FAV''::s.ulid'
-			WHEN 'uuid' THEN '''01563e3a-b5d3-d676-4c61-efb99302bd5b''::pg_catalog.uuid'
-			WHEN 'text' THEN '''01ARZ3NDEKTSV4RRFFQ69G5FAV''::pg_catalog.text'
-			WHEN 'bytea' THEN '''\x01563e3ab5d3d6764c61efb99302bd5b''::pg_catalog.bytea'
+			WHEN 's.baseuid' THEN '''ANjssJkyfa3H00J9ZPJG''::s.baseuid'
+			WHEN 'uuid' THEN CASE WHEN f.proname LIKE 'baseuid%'
+				THEN '''2d8bf8e1-4c3e-8ae6-8448-10542a469444''::pg_catalog.uuid'
+				ELSE '''01563e3a-b5d3-d676-4c61-efb99302bd5b''::pg_catalog.uuid' END
+			WHEN 'text' THEN CASE WHEN f.proname LIKE 'baseuid%'
+				THEN '''ANjssJkyfa3H00J9ZPJG''::pg_catalog.text'
+				ELSE '''01ARZ3NDEKTSV4RRFFQ69G5FAV''::pg_catalog.text' END
+			WHEN 'bytea' THEN CASE WHEN f.proname LIKE 'baseuid%'
+				THEN '''\x2d8bf8e14c3eae611204150a91a511''::pg_catalog.bytea'
+				ELSE '''\x01563e3ab5d3d6764c61efb99302bd5b''::pg_catalog.bytea' END
 			WHEN 'timestamp with time zone' THEN '''2020-01-01 00:00:00+00''::pg_catalog.timestamptz'
 			WHEN 'timestamp without time zone' THEN '''2020-01-01 00:00:00''::pg_catalog.timestamp'
 			WHEN 'bigint' THEN '0::pg_catalog.int8'
 			WHEN 'integer' THEN '0::pg_catalog.int4'
 			WHEN 'boolean' THEN 'true'
-			ELSE NULL END, ', ' ORDER BY o)
-			INTO args FROM unnest(f.types) WITH ORDINALITY AS x(t, o);
-		IF args IS NULL AND cardinality(f.types) > 0 THEN
+			ELSE NULL END AS a
+			FROM unnest(f.types) WITH ORDINALITY AS x(t, o)) samples;
+		IF missing THEN
 			failed := failed || ' ' || f.proname || ' (no sample argument)';
 			CONTINUE;
 		END IF;
@@ -309,13 +319,14 @@ WHERE l.lanname NOT IN ('c', 'internal')
 
 # The generators are the module's C functions.
 is(app_safe(q{
-SELECT string_agg(p.proname || ' ' || l.lanname || ' ' || (p.prosrc LIKE 'pgulid\_%') || ' ' || p.probin, ', ' ORDER BY p.proname, p.pronargs)
+SELECT (count(*) >= 6) || ' ' || coalesce(string_agg(p.oid::regprocedure::text, ', ')
+	FILTER (WHERE NOT (l.lanname = 'c' AND p.prosrc LIKE 'pgulid\_%' AND p.probin = '$libdir/ulid')), 'none')
 FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
 JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid AND d.deptype = 'e'
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid'
 WHERE p.proname LIKE 'gen\_%'
-}), 'gen_monotonic_ulid c true $libdir/ulid, gen_random_ulid c true $libdir/ulid, gen_ulid c true $libdir/ulid, gen_ulid c true $libdir/ulid',
-	'gen_* are LANGUAGE C functions pgulid_* of $libdir/ulid');
+}), 'true none',
+	'gen_* (ulid and baseuid generators) are LANGUAGE C functions pgulid_* of $libdir/ulid');
 
 # The owner of a trusted extension does not own its objects.
 ($ret, $out, $err) = app_psql(q{CREATE OR REPLACE FUNCTION s.gen_random_ulid() RETURNS s.ulid LANGUAGE sql AS $$ SELECT '00000000000000000000000000'::s.ulid $$});

@@ -6,3 +6,9 @@ extern "C" int ulid_boundary_c_roundtrip(void);
 TEST(Boundary, CallableFromC) {
 	EXPECT_EQ(ulid_boundary_c_roundtrip(), 1);
 }
+
+extern "C" int baseuid_boundary_c_roundtrip(void);
+
+TEST(Boundary, BaseuidCallableFromC) {
+	EXPECT_EQ(baseuid_boundary_c_roundtrip(), 1);
+}

@@ -1,0 +1,286 @@
+// baseuid.cpp: the BaseUID codec (ordered base64 text <-> 15 bytes), its time
+// field, its UUIDv8 form and its monotonic generator (the shared state
+// machine of monotonic.cpp with the BaseUID layout).  No allocation, no
+// exceptions, no PostgreSQL.
+#include <array>
+#include <cstdint>
+#include <cstring>
+
+#include "baseuid_core.h"
+#include "bytes.hpp"
+#include "core.hpp"
+
+namespace ulid::core::baseuid {
+namespace {
+
+// The ordered base64 alphabet: ASCII order, so text order = byte order.
+constexpr char kAlphabet[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+static_assert(sizeof(kAlphabet) == 65, "64 symbols");
+
+constexpr std::uint8_t kBad = 0xFF;
+
+// 256-entry decode table: symbol value 0..63, or kBad (case-sensitive, no
+// aliases: '+', '/' and '=' of standard base64 are not symbols).
+constexpr std::array<std::uint8_t, 256> MakeDecodeTable() {
+	std::array<std::uint8_t, 256> t{};
+	for (auto &v : t) {
+		v = kBad;
+	}
+	for (int i = 0; i < 64; i++) {
+		t[static_cast<unsigned char>(kAlphabet[i])] = static_cast<std::uint8_t>(i);
+	}
+	return t;
+}
+
+constexpr auto kDecode = MakeDecodeTable();
+
+constexpr bool AlphabetIsAscending() {
+	for (int i = 1; i < 64; i++) {
+		if (kAlphabet[i - 1] >= kAlphabet[i]) {
+			return false;
+		}
+	}
+	return true;
+}
+
+static_assert(AlphabetIsAscending(), "the alphabet must be in ASCII order");
+static_assert(kDecode['-'] == 0 && kDecode['_'] == 37 && kDecode['z'] == 63, "alphabet");
+static_assert(kDecode['+'] == kBad && kDecode['/'] == kBad && kDecode['='] == kBad, "not base64url");
+static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII rejected");
+
+constexpr std::uint64_t kLow60 = (std::uint64_t{1} << 60) - 1;
+
+// The layout of the shared monotonic state machine: 48-bit ticks, 72 random
+// bits, and a random-field overflow moves on to the next tick.
+constexpr id_layout kLayout{BASEUID_MAX_TIME, 72, 1};
+
+// 15 bytes = time(6) | rand_hi(1) | rand_lo(8).  The two stores overlap in
+// byte 7, which both write with the top byte of rand_lo.
+inline void Pack(std::uint64_t time, std::uint64_t rand_hi, std::uint64_t rand_lo,
+				 std::uint8_t out[BASEUID_BINARY_LEN]) {
+	StoreBE64(out, (time << 16) | (rand_hi << 8) | (rand_lo >> 56));
+	StoreBE64(out + 7, rand_lo);
+}
+
+inline id_fields Unpack(const std::uint8_t in[BASEUID_BINARY_LEN]) {
+	const std::uint64_t hi = LoadBE64(in);
+	return {hi >> 16, (hi >> 8) & 0xFF, LoadBE64(in + 7)};
+}
+
+}  // namespace
+
+ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[BASEUID_BINARY_LEN],
+				   std::size_t *err_pos) {
+	if (len != BASEUID_TEXT_LEN) {
+		return ULID_ERR_LENGTH;
+	}
+	const auto *s = reinterpret_cast<const unsigned char *>(text);
+	// Two 60-bit halves of 10 symbols each.  An invalid byte decodes to 0xFF
+	// and garbles the accumulators, which are then not used.
+	std::uint8_t bad = 0;
+	std::uint64_t hi = 0;
+	std::uint64_t lo = 0;
+#pragma GCC unroll 10
+	for (int i = 0; i < 10; i++) {
+		const std::uint8_t d = kDecode[s[i]];
+		bad |= d;
+		hi = (hi << 6) | d;
+	}
+#pragma GCC unroll 10
+	for (int i = 10; i < BASEUID_TEXT_LEN; i++) {
+		const std::uint8_t d = kDecode[s[i]];
+		bad |= d;
+		lo = (lo << 6) | d;
+	}
+	if (__builtin_expect(bad & 0xC0, 0)) {
+		// Errors only: find the first offending byte.
+		for (std::size_t i = 0; i < BASEUID_TEXT_LEN; i++) {
+			if (kDecode[s[i]] == kBad) {
+				if (err_pos != nullptr) {
+					*err_pos = i;
+				}
+				break;
+			}
+		}
+		return ULID_ERR_CHAR;
+	}
+	// bytes 0..7 = the 60 high bits and the top 4 of the low half; bytes
+	// 7..14 = the last 4 high bits and the 60 low bits (byte 7 twice, equal).
+	StoreBE64(out, (hi << 4) | (lo >> 56));
+	StoreBE64(out + 7, (hi << 60) | lo);
+	return ULID_OK;
+}
+
+void Encode(const std::uint8_t in[BASEUID_BINARY_LEN], char out[BASEUID_TEXT_LEN]) {
+	const std::uint64_t hi = LoadBE64(in) >> 4;		  // bits 0..59
+	const std::uint64_t lo = LoadBE64(in + 7) & kLow60;  // bits 60..119
+#pragma GCC unroll 10
+	for (int i = 0; i < 10; i++) {
+		out[i] = kAlphabet[(hi >> (54 - 6 * i)) & 0x3F];
+	}
+#pragma GCC unroll 10
+	for (int i = 0; i < 10; i++) {
+		out[10 + i] = kAlphabet[(lo >> (54 - 6 * i)) & 0x3F];
+	}
+}
+
+std::uint64_t Time(const std::uint8_t in[BASEUID_BINARY_LEN]) {
+	return LoadBE64(in) >> 16;
+}
+
+ulid_status TimeFromUnixNs(std::uint64_t ns, std::uint64_t &time) {
+	if (ns > static_cast<std::uint64_t>(INT64_MAX)) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	time = ns >> BASEUID_TIME_SHIFT;
+	return ULID_OK;
+}
+
+ulid_status TimeFromUnixUs(std::int64_t us, std::uint64_t &time) {
+	if (us < 0 || us > BASEUID_MAX_UNIX_US) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	// floor(us * 1000 / 32768) = floor(us * 125 / 4096); us * 125 < 2^64.
+	time = (static_cast<std::uint64_t>(us) * 125) >> 12;
+	return ULID_OK;
+}
+
+std::uint64_t TimeToUnixNs(std::uint64_t time) {
+	return (time & BASEUID_MAX_TIME) << BASEUID_TIME_SHIFT;
+}
+
+std::int64_t TimeToUnixUs(std::uint64_t time) {
+	return static_cast<std::int64_t>(TimeToUnixNs(time) / 1000);
+}
+
+ulid_status FromTime(std::uint64_t time, const std::uint8_t *random,
+					 std::uint8_t out[BASEUID_BINARY_LEN]) {
+	if (time > BASEUID_MAX_TIME) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	if (random == nullptr) {
+		Pack(time, 0, 0, out);
+	} else {
+		Pack(time, random[0], LoadBE64(random + 1), out);
+	}
+	return ULID_OK;
+}
+
+// UUIDv8: time(48) | 1000 | rnd 0..11 | 10 | rnd 12..71 | 00.
+void ToUuid(const std::uint8_t in[BASEUID_BINARY_LEN], std::uint8_t out[BASEUID_UUID_LEN]) {
+	const id_fields f = Unpack(in);
+	const std::uint64_t first12 = (f.rand_hi << 4) | (f.rand_lo >> 60);
+	StoreBE64(out, (f.time << 16) | (std::uint64_t{0x8} << 12) | first12);
+	StoreBE64(out + 8, (std::uint64_t{0x2} << 62) | ((f.rand_lo & kLow60) << 2));
+}
+
+ulid_status FromUuid(const std::uint8_t in[BASEUID_UUID_LEN], std::uint8_t out[BASEUID_BINARY_LEN]) {
+	const std::uint64_t hi = LoadBE64(in);
+	const std::uint64_t lo = LoadBE64(in + 8);
+	if (((hi >> 12) & 0xF) != 0x8 || (lo >> 62) != 0x2 || (lo & 0x3) != 0) {
+		return ULID_ERR_UUID_LAYOUT;
+	}
+	const std::uint64_t first12 = hi & 0xFFF;
+	Pack(hi >> 16, first12 >> 4, ((first12 & 0xF) << 60) | ((lo >> 2) & kLow60), out);
+	return ULID_OK;
+}
+
+ulid_status PackFields(const id_fields &f, std::uint8_t out[BASEUID_BINARY_LEN]) {
+	if (f.time > BASEUID_MAX_TIME) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	if (f.rand_hi > 0xFF) {
+		return ULID_ERR_ARGUMENT;
+	}
+	Pack(f.time, f.rand_hi, f.rand_lo, out);
+	return ULID_OK;
+}
+
+bool MonotonicNeedsRandom(const id_monotonic_state &state, std::uint64_t time) {
+	return core::MonotonicNeedsRandom(state, kLayout, time, 1);
+}
+
+ulid_status MonotonicNext(id_monotonic_state &state, std::uint64_t time, const std::uint8_t *random,
+						  std::uint8_t out[BASEUID_BINARY_LEN]) {
+	id_fields fresh{};
+	id_fields next{};
+	if (random != nullptr) {
+		fresh = {0, random[0], LoadBE64(random + 1)};
+	}
+	const ulid_status st =
+		core::MonotonicNext(state, kLayout, time, random != nullptr ? &fresh : nullptr, 1, next);
+	if (st == ULID_OK) {
+		Pack(next.time, next.rand_hi, next.rand_lo, out);
+	}
+	return st;
+}
+
+}  // namespace ulid::core::baseuid
+
+// The C boundary (baseuid_core.h), in this file so that the compiler inlines
+// the codec into it.
+extern "C" {
+
+namespace bu = ulid::core::baseuid;
+
+ulid_status baseuid_core_decode(const char *text, size_t len, uint8_t out[BASEUID_BINARY_LEN],
+								size_t *err_pos) noexcept {
+	return bu::Decode(text, len, out, err_pos);
+}
+
+void baseuid_core_encode(const uint8_t in[BASEUID_BINARY_LEN], char out[BASEUID_TEXT_LEN]) noexcept {
+	bu::Encode(in, out);
+}
+
+uint64_t baseuid_core_time(const uint8_t in[BASEUID_BINARY_LEN]) noexcept {
+	return bu::Time(in);
+}
+
+ulid_status baseuid_core_time_from_unix_ns(uint64_t ns, uint64_t *time) noexcept {
+	return bu::TimeFromUnixNs(ns, *time);
+}
+
+ulid_status baseuid_core_time_from_unix_us(int64_t us, uint64_t *time) noexcept {
+	return bu::TimeFromUnixUs(us, *time);
+}
+
+uint64_t baseuid_core_time_to_unix_ns(uint64_t time) noexcept {
+	return bu::TimeToUnixNs(time);
+}
+
+int64_t baseuid_core_time_to_unix_us(uint64_t time) noexcept {
+	return bu::TimeToUnixUs(time);
+}
+
+ulid_status baseuid_core_from_time(uint64_t time, const uint8_t *random,
+								   uint8_t out[BASEUID_BINARY_LEN]) noexcept {
+	return bu::FromTime(time, random, out);
+}
+
+void baseuid_core_to_uuid(const uint8_t in[BASEUID_BINARY_LEN], uint8_t out[BASEUID_UUID_LEN]) noexcept {
+	bu::ToUuid(in, out);
+}
+
+ulid_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN],
+								   uint8_t out[BASEUID_BINARY_LEN]) noexcept {
+	return bu::FromUuid(in, out);
+}
+
+void baseuid_core_unpack(const uint8_t in[BASEUID_BINARY_LEN], id_fields *out) noexcept {
+	*out = bu::Unpack(in);
+}
+
+ulid_status baseuid_core_pack(const id_fields *fields, uint8_t out[BASEUID_BINARY_LEN]) noexcept {
+	return bu::PackFields(*fields, out);
+}
+
+int baseuid_core_monotonic_needs_random(const baseuid_monotonic_state *state, uint64_t time) noexcept {
+	return bu::MonotonicNeedsRandom(*state, time) ? 1 : 0;
+}
+
+ulid_status baseuid_core_monotonic_next(baseuid_monotonic_state *state, uint64_t time,
+										const uint8_t *random, uint8_t out[BASEUID_BINARY_LEN]) noexcept {
+	return bu::MonotonicNext(*state, time, random, out);
+}
+
+}  // extern "C"
