@@ -7,37 +7,14 @@
 
 #include "bytes.hpp"
 #include "core.hpp"
+#include "crockford.hpp"
 
 namespace ulid::core {
 namespace {
 
-constexpr char kAlphabet[] = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
-constexpr std::uint8_t kBad = 0xFF;
-
-// 256-entry decode table: symbol value 0..31, or kBad.  Lower case is
-// accepted, and Crockford's aliases I, L -> 1 and O -> 0; U is rejected.
-constexpr std::array<std::uint8_t, 256> MakeDecodeTable() {
-	std::array<std::uint8_t, 256> t{};
-	for (auto &v : t) {
-		v = kBad;
-	}
-	for (int i = 0; i < 32; i++) {
-		const char c = kAlphabet[i];
-		t[static_cast<unsigned char>(c)] = static_cast<std::uint8_t>(i);
-		if (c >= 'A' && c <= 'Z') {
-			t[static_cast<unsigned char>(c - 'A' + 'a')] = static_cast<std::uint8_t>(i);
-		}
-	}
-	t['I'] = t['i'] = t['L'] = t['l'] = 1;
-	t['O'] = t['o'] = 0;
-	return t;
-}
-
-constexpr auto kDecode = MakeDecodeTable();
-
-static_assert(kDecode['Z'] == 31 && kDecode['z'] == 31, "alphabet end");
-static_assert(kDecode['U'] == kBad && kDecode['u'] == kBad, "U is not a symbol");
-static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII rejected");
+using crockford::kAlphabet;
+using crockford::kBad;
+using crockford::kDecode;
 
 }  // namespace
 
@@ -70,13 +47,8 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 	}
 	if (__builtin_expect(bad & 0xE0, 0)) {
 		// Errors only: find the first offending byte.
-		for (std::size_t i = 0; i < ULID_TEXT_LEN; i++) {
-			if (kDecode[s[i]] == kBad) {
-				if (err_pos != nullptr) {
-					*err_pos = i;
-				}
-				break;
-			}
+		if (err_pos != nullptr) {
+			*err_pos = crockford::FirstBad(s, ULID_TEXT_LEN);
 		}
 		return ULID_ERR_CHAR;
 	}

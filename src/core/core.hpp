@@ -18,6 +18,10 @@ ulid_status DecodeUuidText(const char *text, std::size_t len, std::uint8_t out[U
 ulid_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
 					   std::size_t *err_pos);
 void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]);
+
+// Ulid-Flake text (flake.cpp; the C boundary is flake_core.h).
+ulid_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, std::size_t *err_pos);
+void FlakeEncode(std::int64_t value, char out[13]);
 std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]);
 ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
 					 std::uint8_t out[ULID_BINARY_LEN]);

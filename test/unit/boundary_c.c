@@ -67,3 +67,28 @@ baseuid_boundary_c_roundtrip(void)
 		baseuid_core_time(bytes) == time &&
 		fields.time == time && fields.rand_hi == 0xae;
 }
+
+#include "flake_core.h"
+
+int			flake_boundary_c_roundtrip(void);
+
+/* The Ulid-Flake boundary from C: decode, encode, one generator step. */
+int
+flake_boundary_c_roundtrip(void)
+{
+	const char	text[FLAKE_TEXT_LEN] = {'0', '0', 'C', 'M', 'X', 'B', '6', 'T', 'A', 'K', '4', 'S', 'A'};
+	char		out[FLAKE_TEXT_LEN];
+	int64_t		v = 0;
+	int64_t		gen = 0;
+	size_t		pos = 0;
+	id_monotonic_state state;
+
+	memset(&state, 0, sizeof(state));
+	if (flake_core_decode(text, FLAKE_TEXT_LEN, &v, &pos) != ULID_OK)
+		return 0;
+	flake_core_encode(v, out);
+	if (flake_core_monotonic_next(&state, flake_core_unix_ms(v), FLAKE_NO_NODE,
+								  flake_core_random(v), 0, &gen) != ULID_OK)
+		return 0;
+	return memcmp(text, out, FLAKE_TEXT_LEN) == 0 && v == 14246757444195114LL && gen == v;
+}

@@ -12,3 +12,9 @@ extern "C" int baseuid_boundary_c_roundtrip(void);
 TEST(Boundary, BaseuidCallableFromC) {
 	EXPECT_EQ(baseuid_boundary_c_roundtrip(), 1);
 }
+
+extern "C" int flake_boundary_c_roundtrip(void);
+
+TEST(Boundary, FlakeCallableFromC) {
+	EXPECT_EQ(flake_boundary_c_roundtrip(), 1);
+}
