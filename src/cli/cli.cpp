@@ -1,0 +1,231 @@
+// cli.cpp: pure logic of the `ulid` command-line tool (see cli.hpp).
+#include "cli/cli.hpp"
+
+#include <cstdio>
+
+namespace ulid::cli {
+namespace {
+
+// Days since 1970-01-01 of a proleptic Gregorian date, and back (the usual
+// era-of-400-years arithmetic; valid for every date from year 0 on).
+std::int64_t DaysFromCivil(std::int64_t y, unsigned m, unsigned d) {
+	y -= m <= 2;
+	const std::int64_t era = (y >= 0 ? y : y - 399) / 400;
+	const unsigned yoe = static_cast<unsigned>(y - era * 400);
+	const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+	const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+	return era * 146097 + static_cast<std::int64_t>(doe) - 719468;
+}
+
+void CivilFromDays(std::int64_t z, std::int64_t *y, unsigned *m, unsigned *d) {
+	z += 719468;
+	const std::int64_t era = (z >= 0 ? z : z - 146096) / 146097;
+	const unsigned doe = static_cast<unsigned>(z - era * 146097);
+	const unsigned yoe = (doe - doe / 1460 + doe / 36524 - doe / 146096) / 365;
+	const unsigned doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+	const unsigned mp = (5 * doy + 2) / 153;
+	*d = doy - (153 * mp + 2) / 5 + 1;
+	*m = mp < 10 ? mp + 3 : mp - 9;
+	*y = static_cast<std::int64_t>(yoe) + era * 400 + (*m <= 2);
+}
+
+bool IsLeap(std::int64_t y) { return (y % 4 == 0 && y % 100 != 0) || y % 400 == 0; }
+
+unsigned DaysInMonth(std::int64_t y, unsigned m) {
+	static const unsigned kDays[] = {31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31};
+	return m == 2 && IsLeap(y) ? 29 : kDays[m - 1];
+}
+
+// Reads exactly n digits at text[*i]; false if they are not all digits.
+bool Digits(const std::string &text, std::size_t *i, int n, unsigned *out) {
+	unsigned v = 0;
+	for (int k = 0; k < n; k++) {
+		if (*i >= text.size() || text[*i] < '0' || text[*i] > '9') {
+			return false;
+		}
+		v = v * 10 + static_cast<unsigned>(text[*i] - '0');
+		(*i)++;
+	}
+	*out = v;
+	return true;
+}
+
+bool Expect(const std::string &text, std::size_t *i, char c) {
+	if (*i < text.size() && text[*i] == c) {
+		(*i)++;
+		return true;
+	}
+	return false;
+}
+
+}  // namespace
+
+std::size_t FormatTime(std::int64_t unix_ms, char *out) {
+	std::int64_t days = unix_ms / 86400000;
+	std::int64_t rem = unix_ms % 86400000;
+	if (rem < 0) {
+		rem += 86400000;
+		days--;
+	}
+	std::int64_t y;
+	unsigned m, d;
+	CivilFromDays(days, &y, &m, &d);
+	const int n = std::snprintf(out, 32, "%04lld-%02u-%02uT%02u:%02u:%02u.%03uZ", static_cast<long long>(y),
+								m, d, static_cast<unsigned>(rem / 3600000),
+								static_cast<unsigned>(rem / 60000 % 60), static_cast<unsigned>(rem / 1000 % 60),
+								static_cast<unsigned>(rem % 1000));
+	return n > 0 ? static_cast<std::size_t>(n) : 0;
+}
+
+bool ParseTime(const std::string &text, std::int64_t *unix_ms, std::string *why) {
+	if (text.empty()) {
+		*why = "empty time";
+		return false;
+	}
+	bool all_digits = true;
+	for (char c : text) {
+		all_digits = all_digits && c >= '0' && c <= '9';
+	}
+	if (all_digits) {
+		std::uint64_t v;
+		if (!ParseCount(text, ULID_MAX_TIME_MS, &v)) {
+			*why = "Unix milliseconds above the largest ULID time, 281474976710655";
+			return false;
+		}
+		*unix_ms = static_cast<std::int64_t>(v);
+		return true;
+	}
+	std::size_t i = 0;
+	unsigned year, month, day, hh, mm, ss;
+	const bool date_ok = Digits(text, &i, 4, &year) && Expect(text, &i, '-') && Digits(text, &i, 2, &month) &&
+						 Expect(text, &i, '-') && Digits(text, &i, 2, &day);
+	if (!date_ok || !(Expect(text, &i, 'T') || Expect(text, &i, 't') || Expect(text, &i, ' ')) ||
+		!Digits(text, &i, 2, &hh) || !Expect(text, &i, ':') || !Digits(text, &i, 2, &mm) ||
+		!Expect(text, &i, ':') || !Digits(text, &i, 2, &ss)) {
+		*why = "expected Unix milliseconds or an RFC 3339 time such as 2025-01-01T00:00:00Z";
+		return false;
+	}
+	unsigned ms = 0;
+	if (Expect(text, &i, '.')) {
+		int n = 0;
+		while (i < text.size() && text[i] >= '0' && text[i] <= '9') {
+			if (n < 3) {
+				ms = ms * 10 + static_cast<unsigned>(text[i] - '0');
+			}
+			n++;
+			i++;
+		}
+		if (n == 0) {
+			*why = "a fraction of a second needs digits after the '.'";
+			return false;
+		}
+		for (; n < 3; n++) {
+			ms *= 10;
+		}
+	}
+	std::int64_t offset_min = 0;
+	if (Expect(text, &i, 'Z') || Expect(text, &i, 'z')) {
+		// UTC
+	} else if (i < text.size() && (text[i] == '+' || text[i] == '-')) {
+		const bool minus = text[i] == '-';
+		i++;
+		unsigned oh, om;
+		if (!Digits(text, &i, 2, &oh) || !Expect(text, &i, ':') || !Digits(text, &i, 2, &om) || oh > 23 ||
+			om > 59) {
+			*why = "a time zone offset is written +HH:MM or -HH:MM";
+			return false;
+		}
+		offset_min = (minus ? -1 : 1) * static_cast<std::int64_t>(oh * 60 + om);
+	} else {
+		*why = "the time needs 'Z' or an offset such as +02:00 (RFC 3339)";
+		return false;
+	}
+	if (i != text.size()) {
+		*why = "unexpected text after the time";
+		return false;
+	}
+	if (month < 1 || month > 12 || day < 1 || day > DaysInMonth(year, month) || hh > 23 || mm > 59 ||
+		ss > 60) {
+		*why = "no such date or time";
+		return false;
+	}
+	if (ss == 60) {
+		ss = 59;  // a leap second is the last millisecond-resolution second before it
+		ms = 999;
+	}
+	const std::int64_t days = DaysFromCivil(year, month, day);
+	const std::int64_t t = ((days * 24 + hh) * 60 + mm - offset_min) * 60000 + ss * 1000 + ms;
+	if (t < 0) {
+		*why = "times before 1970-01-01T00:00:00Z have no ULID";
+		return false;
+	}
+	if (static_cast<std::uint64_t>(t) > ULID_MAX_TIME_MS) {
+		*why = "times after 10889-08-02T05:31:50.655Z have no ULID";
+		return false;
+	}
+	*unix_ms = t;
+	return true;
+}
+
+bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out) {
+	if (text.empty() || text.size() > 20) {
+		return false;
+	}
+	std::uint64_t v = 0;
+	for (char c : text) {
+		if (c < '0' || c > '9') {
+			return false;
+		}
+		const std::uint64_t digit = static_cast<std::uint64_t>(c - '0');
+		if (v > (max - digit) / 10) {
+			return false;
+		}
+		v = v * 10 + digit;
+	}
+	*out = v;
+	return true;
+}
+
+std::string UlidError(const std::string &text, ulid_status st, std::size_t pos) {
+	char buf[160];
+	auto at = [&](const char *what) {
+		const unsigned char c = pos < text.size() ? static_cast<unsigned char>(text[pos]) : 0;
+		if (c < 0x20 || c >= 0x7f) {
+			std::snprintf(buf, sizeof(buf), "Invalid byte 0x%02x at position %zu%s.", c, pos + 1, what);
+		} else {
+			std::snprintf(buf, sizeof(buf), "Invalid character \"%c\" at position %zu%s.", c, pos + 1, what);
+		}
+		return std::string(buf);
+	};
+	switch (st) {
+		case ULID_ERR_LENGTH:
+			std::snprintf(buf, sizeof(buf), "A ULID has 26 characters, but the input has %zu.", text.size());
+			return buf;
+		case ULID_ERR_CHAR:
+			return at("");
+		case ULID_ERR_OVERFLOW:
+			return "The value is larger than the largest ULID, 7ZZZZZZZZZZZZZZZZZZZZZZZZZ: the first character "
+				   "must be 0 to 7.";
+		case ULID_ERR_UUID_FORM:
+			if (pos >= text.size()) {
+				return "The input has the length of a uuid but ends before its 32 hex digits.";
+			}
+			return at(" of uuid-formatted input");
+		default:
+			return "invalid";
+	}
+}
+
+void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]) {
+	static const char kHex[] = "0123456789abcdef";
+	int o = 0;
+	for (int i = 0; i < ULID_BINARY_LEN; i++) {
+		if (i == 4 || i == 6 || i == 8 || i == 10) {
+			out[o++] = '-';
+		}
+		out[o++] = kHex[in[i] >> 4];
+		out[o++] = kHex[in[i] & 0xF];
+	}
+}
+
+}  // namespace ulid::cli

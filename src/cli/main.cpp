@@ -1,0 +1,628 @@
+// main.cpp: the `ulid` command-line tool.  Every id it makes or reads goes
+// through the extension's own core (src/core): the same codec and the same
+// monotonic state machine, so the terminal and the database never disagree.
+//
+//   ulid new [-n N] [--flake] [--format text|uuid|json]
+//   ulid monotonic N [--flake]
+//   ulid from-time TIME [N] [--flake]
+//   ulid parse [--format text|json] ID... | -
+//   ulid validate ID...
+//   ulid --help | --version
+//
+// Exit status: 0 success, 1 an invalid id (parse, validate), 2 usage.
+#include <sys/random.h>
+#include <time.h>
+#include <unistd.h>
+
+#include <cerrno>
+#include <cstdio>
+#include <cstdlib>
+#include <cstring>
+#include <string>
+#include <vector>
+
+#include "cli/cli.hpp"
+#include "core/flake_core.h"
+#include "core/ulid_core.h"
+
+namespace {
+
+constexpr char kVersion[] = "0.2.0";
+constexpr char kUsage[] =
+	"usage: ulid new [-n N] [--flake] [--format text|uuid|json]\n"
+	"       ulid monotonic N [--flake]\n"
+	"       ulid from-time TIME [N] [--flake]\n"
+	"       ulid parse [--format text|json] ID... | -\n"
+	"       ulid validate ID... | -\n"
+	"       ulid --help | --version\n";
+constexpr char kHelp[] =
+	"Generate, inspect and validate ULIDs (26 characters) and Ulid-Flake ids (13 characters)\n"
+	"with the code of the PostgreSQL extension ulid.\n"
+	"\n"
+	"  new        N new ids (default 1), fresh randomness each, one per line\n"
+	"  monotonic  N strictly increasing ids (same millisecond: previous + 1;\n"
+	"             --flake: previous + a random step of 1..255)\n"
+	"  from-time  N ids (default 1) of the given millisecond with random tails; TIME is\n"
+	"             RFC 3339 (2025-01-01T00:00:00Z, 2025-01-01T01:00:00+01:00) or Unix ms\n"
+	"  parse      kind, canonical text, Unix ms, time, random part and uuid (ULID) or\n"
+	"             integer (Ulid-Flake) of each id; `-` reads ids from standard input\n"
+	"  validate   exit 0 if every id is valid, 1 otherwise (reasons on standard error)\n"
+	"\n"
+	"  -n N               how many ids (new)\n"
+	"  --flake            Ulid-Flake ids instead of ULIDs\n"
+	"  --format FORMAT    new: text, uuid or json; parse: text or json\n"
+	"\n"
+	"parse prints one line per id: KIND ID TIMESTAMP_MS TIME RANDOM UUID-or-INT\n"
+	"(space-separated); --format json prints one object, or an array for several ids\n"
+	"or for `-`.\n";
+
+constexpr std::uint64_t kMaxCount = 1000000000;  // ids per call
+
+// ---- output: one buffer, written in large blocks --------------------------
+
+class Out {
+  public:
+	~Out() { Flush(); }
+	void Put(const char *s, std::size_t n) {
+		if (len_ + n > sizeof(buf_)) {
+			Flush();
+		}
+		if (n > sizeof(buf_)) {
+			Write(s, n);
+			return;
+		}
+		std::memcpy(buf_ + len_, s, n);
+		len_ += n;
+	}
+	void Put(const char *s) { Put(s, std::strlen(s)); }
+	void Put(const std::string &s) { Put(s.data(), s.size()); }
+	void Char(char c) { Put(&c, 1); }
+	void Num(std::uint64_t v) {
+		char tmp[24];
+		Put(tmp, static_cast<std::size_t>(std::snprintf(tmp, sizeof(tmp), "%llu", static_cast<unsigned long long>(v))));
+	}
+	void Flush() {
+		Write(buf_, len_);
+		len_ = 0;
+	}
+
+  private:
+	static void Write(const char *s, std::size_t n) {
+		while (n > 0) {
+			const ssize_t w = write(STDOUT_FILENO, s, n);
+			if (w < 0) {
+				if (errno == EINTR) {
+					continue;
+				}
+				std::_Exit(errno == EPIPE ? 0 : 1);
+			}
+			s += w;
+			n -= static_cast<std::size_t>(w);
+		}
+	}
+	char buf_[1 << 16];
+	std::size_t len_ = 0;
+};
+
+Out out;
+
+// ---- randomness: getrandom() in blocks -------------------------------------
+
+class Random {
+  public:
+	void Fill(std::uint8_t *dst, std::size_t n) {
+		while (n > 0) {
+			if (pos_ == sizeof(buf_)) {
+				Refill();
+			}
+			const std::size_t k = n < sizeof(buf_) - pos_ ? n : sizeof(buf_) - pos_;
+			std::memcpy(dst, buf_ + pos_, k);
+			std::memset(buf_ + pos_, 0, k);
+			pos_ += k;
+			dst += k;
+			n -= k;
+		}
+	}
+
+  private:
+	void Refill() {
+		std::size_t got = 0;
+		while (got < sizeof(buf_)) {
+			const ssize_t r = getrandom(buf_ + got, sizeof(buf_) - got, 0);
+			if (r < 0) {
+				if (errno == EINTR) {
+					continue;
+				}
+				std::fprintf(stderr, "ulid: could not read random bytes: %s\n", std::strerror(errno));
+				std::exit(1);
+			}
+			got += static_cast<std::size_t>(r);
+		}
+		pos_ = 0;
+	}
+	std::uint8_t buf_[1 << 14];
+	std::size_t pos_ = sizeof(buf_);
+};
+
+Random rnd;
+
+std::uint64_t NowMs() {
+	timespec ts;
+	clock_gettime(CLOCK_REALTIME, &ts);
+	return static_cast<std::uint64_t>(ts.tv_sec) * 1000 + static_cast<std::uint64_t>(ts.tv_nsec) / 1000000;
+}
+
+[[noreturn]] void Usage(const char *fmt, const char *arg = "") {
+	std::fprintf(stderr, "ulid: ");
+	std::fprintf(stderr, fmt, arg);
+	std::fprintf(stderr, "\n%s", kUsage);
+	std::exit(2);
+}
+
+[[noreturn]] void Fail(const char *what, ulid_status st) {
+	std::fprintf(stderr, "ulid: %s (%s)\n", what,
+				 st == ULID_ERR_TIME_RANGE ? "the clock is outside the range of the id's timestamps"
+										   : "the random part cannot be incremented further in this millisecond");
+	std::exit(1);
+}
+
+// ---- printing one id --------------------------------------------------------
+
+enum class Format { kText, kUuid, kJson };
+
+void PutUlid(const std::uint8_t id[ULID_BINARY_LEN], Format f) {
+	char text[ULID_TEXT_LEN];
+	char uuid[36];
+	switch (f) {
+		case Format::kText:
+			ulid_core_encode(id, text);
+			out.Put(text, ULID_TEXT_LEN);
+			break;
+		case Format::kUuid:
+			ulid::cli::FormatUuid(id, uuid);
+			out.Put(uuid, 36);
+			break;
+		case Format::kJson:
+			ulid_core_encode(id, text);
+			ulid::cli::FormatUuid(id, uuid);
+			out.Put("{\"ulid\":\"");
+			out.Put(text, ULID_TEXT_LEN);
+			out.Put("\",\"uuid\":\"");
+			out.Put(uuid, 36);
+			out.Put("\"}");
+			break;
+	}
+	out.Char('\n');
+}
+
+void PutFlake(std::int64_t id, Format f) {
+	char text[FLAKE_TEXT_LEN];
+	flake_core_encode(id, text);
+	if (f == Format::kJson) {
+		out.Put("{\"ulid_flake\":\"");
+		out.Put(text, FLAKE_TEXT_LEN);
+		out.Put("\",\"int\":");
+		out.Num(static_cast<std::uint64_t>(id));
+		out.Put("}\n");
+		return;
+	}
+	out.Put(text, FLAKE_TEXT_LEN);
+	out.Char('\n');
+}
+
+std::uint32_t FlakeRandomField() {
+	std::uint8_t b[4];
+	rnd.Fill(b, sizeof(b));
+	return (static_cast<std::uint32_t>(b[0]) << 24) | (static_cast<std::uint32_t>(b[1]) << 16) |
+		   (static_cast<std::uint32_t>(b[2]) << 8) | b[3];
+}
+
+// ---- verbs ------------------------------------------------------------------
+
+struct Args {
+	std::vector<std::string> positional;
+	bool flake = false;
+	std::string format;
+	std::string count;	// -n
+};
+
+Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
+	Args a;
+	bool options_done = false;
+	for (int i = 2; i < argc; i++) {
+		const std::string s = argv[i];
+		if (!options_done && s == "--") {
+			options_done = true;
+		} else if (!options_done && s == "--flake") {
+			a.flake = true;
+		} else if (!options_done && allow_n && (s == "-n" || s.rfind("-n", 0) == 0 || s.rfind("--count=", 0) == 0)) {
+			if (s == "-n") {
+				if (i + 1 >= argc) {
+					Usage("option -n needs a number");
+				}
+				a.count = argv[++i];
+			} else {
+				a.count = s.rfind("-n", 0) == 0 ? s.substr(2) : s.substr(8);
+			}
+		} else if (!options_done && allow_format && (s == "--format" || s.rfind("--format=", 0) == 0)) {
+			if (s == "--format") {
+				if (i + 1 >= argc) {
+					Usage("option --format needs a value");
+				}
+				a.format = argv[++i];
+			} else {
+				a.format = s.substr(9);
+			}
+		} else if (!options_done && s.size() > 1 && s[0] == '-') {
+			Usage("unknown option \"%s\"", s.c_str());
+		} else {
+			a.positional.push_back(s);
+		}
+	}
+	return a;
+}
+
+std::uint64_t Count(const std::string &s, const char *what) {
+	std::uint64_t n;
+	if (!ulid::cli::ParseCount(s, kMaxCount, &n)) {
+		std::string msg = std::string(what) + " must be a whole number from 0 to 1000000000, not \"%s\"";
+		Usage(msg.c_str(), s.c_str());
+	}
+	return n;
+}
+
+Format FormatOf(const std::string &s, bool allow_uuid) {
+	if (s.empty() || s == "text") {
+		return Format::kText;
+	}
+	if (s == "json") {
+		return Format::kJson;
+	}
+	if (s == "uuid" && allow_uuid) {
+		return Format::kUuid;
+	}
+	Usage(allow_uuid ? "--format must be text, uuid or json, not \"%s\"" : "--format must be text or json, not \"%s\"",
+		  s.c_str());
+}
+
+int CmdNew(int argc, char **argv) {
+	const Args a = ParseArgs(argc, argv, true, true);
+	if (!a.positional.empty()) {
+		Usage("new takes no arguments, got \"%s\"", a.positional[0].c_str());
+	}
+	const std::uint64_t n = a.count.empty() ? 1 : Count(a.count, "-n");
+	const Format f = FormatOf(a.format, !a.flake);
+	for (std::uint64_t i = 0; i < n; i++) {
+		const std::uint64_t ms = NowMs();
+		if (a.flake) {
+			std::int64_t id;
+			const ulid_status st = flake_core_from_time(ms, FlakeRandomField(), -1, &id);
+			if (st != ULID_OK) {
+				Fail("cannot make a Ulid-Flake id", st);
+			}
+			PutFlake(id, f);
+		} else {
+			std::uint8_t random[ULID_RANDOM_LEN];
+			std::uint8_t id[ULID_BINARY_LEN];
+			rnd.Fill(random, sizeof(random));
+			const ulid_status st = ulid_core_from_time(ms, random, id);
+			if (st != ULID_OK) {
+				Fail("cannot make a ULID", st);
+			}
+			PutUlid(id, f);
+		}
+	}
+	return 0;
+}
+
+int CmdMonotonic(int argc, char **argv) {
+	const Args a = ParseArgs(argc, argv, false, false);
+	if (a.positional.size() != 1) {
+		Usage("monotonic takes one argument, the number of ids");
+	}
+	const std::uint64_t n = Count(a.positional[0], "N");
+	id_monotonic_state state{};
+	for (std::uint64_t i = 0; i < n; i++) {
+		const std::uint64_t ms = NowMs();
+		ulid_status st;
+		if (a.flake) {
+			std::uint8_t step;
+			rnd.Fill(&step, 1);
+			std::int64_t id;
+			st = flake_core_monotonic_next(&state, ms, -1, FlakeRandomField(), step, &id);
+			if (st == ULID_OK) {
+				PutFlake(id, Format::kText);
+			}
+		} else {
+			std::uint8_t random[ULID_RANDOM_LEN];
+			const std::uint8_t *rp = nullptr;
+			if (ulid_core_monotonic_needs_random(&state, ms)) {
+				rnd.Fill(random, sizeof(random));
+				rp = random;
+			}
+			std::uint8_t id[ULID_BINARY_LEN];
+			st = ulid_core_monotonic_next(&state, ms, rp, id);
+			if (st == ULID_OK) {
+				PutUlid(id, Format::kText);
+			}
+		}
+		if (st != ULID_OK) {
+			out.Flush();
+			Fail("monotonic generation stopped", st);
+		}
+	}
+	return 0;
+}
+
+int CmdFromTime(int argc, char **argv) {
+	const Args a = ParseArgs(argc, argv, false, false);
+	if (a.positional.empty() || a.positional.size() > 2) {
+		Usage("from-time takes a time and an optional count");
+	}
+	std::int64_t ms;
+	std::string why;
+	if (!ulid::cli::ParseTime(a.positional[0], &ms, &why)) {
+		std::fprintf(stderr, "ulid: invalid time \"%s\": %s\n", a.positional[0].c_str(), why.c_str());
+		return 2;
+	}
+	const std::uint64_t n = a.positional.size() == 2 ? Count(a.positional[1], "N") : 1;
+	for (std::uint64_t i = 0; i < n; i++) {
+		if (a.flake) {
+			std::int64_t id;
+			const ulid_status st = flake_core_from_time(static_cast<std::uint64_t>(ms), FlakeRandomField(), -1, &id);
+			if (st != ULID_OK) {
+				std::fprintf(stderr, "ulid: invalid time \"%s\": Ulid-Flake times range from "
+									 "2024-01-01T00:00:00.000Z to 2302-09-27T15:10:22.207Z\n",
+							 a.positional[0].c_str());
+				return 2;
+			}
+			PutFlake(id, Format::kText);
+		} else {
+			std::uint8_t random[ULID_RANDOM_LEN];
+			std::uint8_t id[ULID_BINARY_LEN];
+			rnd.Fill(random, sizeof(random));
+			ulid_core_from_time(static_cast<std::uint64_t>(ms), random, id);  // ms checked by ParseTime
+			PutUlid(id, Format::kText);
+		}
+	}
+	return 0;
+}
+
+// Decodes one id (ULID or Ulid-Flake, by length); on failure returns false
+// and the reason.
+struct Parsed {
+	bool flake;
+	std::uint8_t ulid[ULID_BINARY_LEN];
+	std::int64_t flake_value;
+};
+
+bool Decode(const std::string &s, Parsed *p, std::string *why) {
+	std::size_t pos = 0;
+	if (s.size() == FLAKE_TEXT_LEN) {
+		p->flake = true;
+		const ulid_status st = flake_core_decode(s.data(), s.size(), &p->flake_value, &pos);
+		if (st == ULID_OK) {
+			return true;
+		}
+		*why = st == ULID_ERR_OVERFLOW
+				   ? "The value is larger than the largest Ulid-Flake, 7ZZZZZZZZZZZZ: the first character must be 0 to 7."
+				   : ulid::cli::UlidError(s, st, pos);
+		return false;
+	}
+	p->flake = false;
+	const ulid_status st = ulid_core_decode_text(s.data(), s.size(), p->ulid, &pos);
+	if (st == ULID_OK) {
+		return true;
+	}
+	*why = ulid::cli::UlidError(s, st, pos);
+	if (st == ULID_ERR_LENGTH) {
+		char buf[120];
+		std::snprintf(buf, sizeof(buf), "A ULID has 26 characters and a Ulid-Flake 13, but the input has %zu.",
+					  s.size());
+		*why = buf;
+	}
+	return false;
+}
+
+void PutParsed(const Parsed &p, bool json) {
+	char text[ULID_TEXT_LEN];
+	char time[32];
+	char uuid[36];
+	std::uint64_t ms;
+	if (p.flake) {
+		ms = flake_core_unix_ms(p.flake_value);
+		flake_core_encode(p.flake_value, text);
+	} else {
+		ms = ulid_core_time_ms(p.ulid);
+		ulid_core_encode(p.ulid, text);
+		ulid::cli::FormatUuid(p.ulid, uuid);
+	}
+	const std::size_t tlen = ulid::cli::FormatTime(static_cast<std::int64_t>(ms), time);
+	const std::size_t len = p.flake ? FLAKE_TEXT_LEN : ULID_TEXT_LEN;
+	char random[24];
+	if (p.flake) {
+		std::snprintf(random, sizeof(random), "%u", static_cast<unsigned>(flake_core_random(p.flake_value)));
+	} else {
+		for (int i = 0; i < ULID_RANDOM_LEN; i++) {
+			std::snprintf(random + 2 * i, 3, "%02x", p.ulid[ULID_TIME_LEN + i]);
+		}
+	}
+	if (json) {
+		out.Put(p.flake ? "{\"ulid_flake\":\"" : "{\"ulid\":\"");
+		out.Put(text, len);
+		out.Put("\",\"timestamp_ms\":");
+		out.Num(ms);
+		out.Put(",\"time\":\"");
+		out.Put(time, tlen);
+		if (p.flake) {
+			out.Put("\",\"random\":");
+			out.Put(random);
+			out.Put(",\"int\":");
+			out.Num(static_cast<std::uint64_t>(p.flake_value));
+			out.Put("}");
+		} else {
+			out.Put("\",\"random\":\"");
+			out.Put(random);
+			out.Put("\",\"uuid\":\"");
+			out.Put(uuid, 36);
+			out.Put("\"}");
+		}
+		return;
+	}
+	out.Put(p.flake ? "Ulid-Flake " : "ULID ");
+	out.Put(text, len);
+	out.Char(' ');
+	out.Num(ms);
+	out.Char(' ');
+	out.Put(time, tlen);
+	out.Char(' ');
+	out.Put(random);
+	out.Char(' ');
+	if (p.flake) {
+		out.Num(static_cast<std::uint64_t>(p.flake_value));
+	} else {
+		out.Put(uuid, 36);
+	}
+	out.Char('\n');
+}
+
+// Calls f(id) for every id: the arguments, or the lines of standard input
+// when the only argument is "-" (blank lines skipped, a final CR dropped).
+template <typename F>
+void ForEachId(const std::vector<std::string> &ids, F f) {
+	if (ids.size() == 1 && ids[0] == "-") {
+		std::string line;
+		int c;
+		bool any = false;
+		while ((c = std::getc(stdin)) != EOF) {
+			any = true;
+			if (c == '\n') {
+				if (!line.empty() && line.back() == '\r') {
+					line.pop_back();
+				}
+				if (!line.empty()) {
+					f(line);
+				}
+				line.clear();
+				any = false;
+			} else {
+				line.push_back(static_cast<char>(c));
+			}
+		}
+		if (any && !line.empty()) {
+			if (line.back() == '\r') {
+				line.pop_back();
+			}
+			if (!line.empty()) {
+				f(line);
+			}
+		}
+		return;
+	}
+	for (const auto &id : ids) {
+		f(id);
+	}
+}
+
+// "id" for messages: at most 80 bytes of it.
+std::string Shown(const std::string &s) {
+	return s.size() <= 80 ? s : s.substr(0, 77) + "...";
+}
+
+int CmdParse(int argc, char **argv) {
+	const Args a = ParseArgs(argc, argv, false, true);
+	if (a.flake) {
+		Usage("parse tells ULIDs and Ulid-Flake ids apart by length: --flake is not needed");
+	}
+	if (a.positional.empty()) {
+		Usage("parse needs ids, or - to read them from standard input");
+	}
+	const bool json = FormatOf(a.format, false) == Format::kJson;
+	const bool array = json && (a.positional.size() > 1 || a.positional[0] == "-");
+	int status = 0;
+	bool first = true;
+	if (array) {
+		out.Put("[");
+	}
+	ForEachId(a.positional, [&](const std::string &s) {
+		Parsed p;
+		std::string why;
+		if (!Decode(s, &p, &why)) {
+			out.Flush();
+			std::fprintf(stderr, "ulid: invalid id \"%s\": %s\n", Shown(s).c_str(), why.c_str());
+			status = 1;
+			return;
+		}
+		if (array && !first) {
+			out.Put(",\n");
+		} else if (array) {
+			out.Put("\n");
+		}
+		first = false;
+		PutParsed(p, json);
+		if (json && !array) {
+			out.Char('\n');
+		}
+	});
+	if (array) {
+		out.Put(first ? "]\n" : "\n]\n");
+	}
+	return status;
+}
+
+int CmdValidate(int argc, char **argv) {
+	const Args a = ParseArgs(argc, argv, false, false);
+	if (a.flake) {
+		Usage("validate tells ULIDs and Ulid-Flake ids apart by length: --flake is not needed");
+	}
+	if (a.positional.empty()) {
+		Usage("validate needs ids, or - to read them from standard input");
+	}
+	int status = 0;
+	ForEachId(a.positional, [&](const std::string &s) {
+		Parsed p;
+		std::string why;
+		if (!Decode(s, &p, &why)) {
+			std::fprintf(stderr, "ulid: invalid id \"%s\": %s\n", Shown(s).c_str(), why.c_str());
+			status = 1;
+		}
+	});
+	return status;
+}
+
+}  // namespace
+
+int main(int argc, char **argv) {
+	if (argc < 2) {
+		Usage("no command given");
+	}
+	const std::string verb = argv[1];
+	if (verb == "--help" || verb == "-h" || verb == "help") {
+		out.Put(kUsage);
+		out.Put("\n");
+		out.Put(kHelp);
+		return 0;
+	}
+	if (verb == "--version") {
+		out.Put("ulid ");
+		out.Put(kVersion);
+		out.Put("\n");
+		return 0;
+	}
+	int rc;
+	if (verb == "new") {
+		rc = CmdNew(argc, argv);
+	} else if (verb == "monotonic") {
+		rc = CmdMonotonic(argc, argv);
+	} else if (verb == "from-time") {
+		rc = CmdFromTime(argc, argv);
+	} else if (verb == "parse") {
+		rc = CmdParse(argc, argv);
+	} else if (verb == "validate") {
+		rc = CmdValidate(argc, argv);
+	} else {
+		Usage("unknown command \"%s\"", verb.c_str());
+	}
+	out.Flush();
+	return rc;
+}

@@ -1,0 +1,109 @@
+// Unit tests of the command-line tool's pure logic (src/cli/cli.cpp): RFC 3339
+// parsing and formatting, counts, error texts.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <string>
+
+#include "cli/cli.hpp"
+
+namespace {
+
+using ulid::cli::FormatTime;
+using ulid::cli::ParseCount;
+using ulid::cli::ParseTime;
+
+std::string Fmt(std::int64_t ms) {
+	char buf[32];
+	return std::string(buf, FormatTime(ms, buf));
+}
+
+std::int64_t Parse(const std::string &s) {
+	std::int64_t ms = -1;
+	std::string why;
+	EXPECT_TRUE(ParseTime(s, &ms, &why)) << s << ": " << why;
+	return ms;
+}
+
+bool Rejects(const std::string &s) {
+	std::int64_t ms = -7;
+	std::string why;
+	const bool ok = ParseTime(s, &ms, &why);
+	return !ok && ms == -7 && !why.empty();
+}
+
+TEST(CliTime, Format) {
+	EXPECT_EQ(Fmt(0), "1970-01-01T00:00:00.000Z");
+	EXPECT_EQ(Fmt(1469918176385), "2016-07-30T22:36:16.385Z");
+	EXPECT_EQ(Fmt(1735689600000), "2025-01-01T00:00:00.000Z");
+	EXPECT_EQ(Fmt(951782400000), "2000-02-29T00:00:00.000Z");  // leap day of a century leap year
+	EXPECT_EQ(Fmt(281474976710655), "10889-08-02T05:31:50.655Z");  // the largest ULID time
+	EXPECT_EQ(Fmt(10500160222207), "2302-09-27T15:10:22.207Z");	 // the largest Ulid-Flake time
+}
+
+TEST(CliTime, ParseForms) {
+	EXPECT_EQ(Parse("2025-01-01T00:00:00Z"), 1735689600000);
+	EXPECT_EQ(Parse("2025-01-01t00:00:00z"), 1735689600000);
+	EXPECT_EQ(Parse("2025-01-01 00:00:00Z"), 1735689600000);
+	EXPECT_EQ(Parse("2025-01-01T01:00:00+01:00"), 1735689600000);
+	EXPECT_EQ(Parse("2024-12-31T19:00:00-05:00"), 1735689600000);
+	EXPECT_EQ(Parse("2016-07-30T22:36:16.385Z"), 1469918176385);
+	EXPECT_EQ(Parse("2016-07-30T22:36:16.3859999Z"), 1469918176385);  // truncated
+	EXPECT_EQ(Parse("2016-07-30T22:36:16.3Z"), 1469918176300);
+	EXPECT_EQ(Parse("1735689600000"), 1735689600000);
+	EXPECT_EQ(Parse("0"), 0);
+	EXPECT_EQ(Parse("2024-02-29T12:00:00Z"), 1709208000000);
+	EXPECT_EQ(Parse("2016-12-31T23:59:60Z"), 1483228799999);  // a leap second: its last ms
+	EXPECT_EQ(Parse("1970-01-01T01:00:00+01:00"), 0);
+}
+
+TEST(CliTime, ParseRejects) {
+	EXPECT_TRUE(Rejects(""));
+	EXPECT_TRUE(Rejects("yesterday"));
+	EXPECT_TRUE(Rejects("2025-01-01"));
+	EXPECT_TRUE(Rejects("2025-01-01T00:00:00"));	 // no zone
+	EXPECT_TRUE(Rejects("2025-01-01T00:00Z"));
+	EXPECT_TRUE(Rejects("2025-01-01T00:00:00.Z"));
+	EXPECT_TRUE(Rejects("2025-01-01T00:00:00+0100"));
+	EXPECT_TRUE(Rejects("2025-01-01T00:00:00+24:00"));
+	EXPECT_TRUE(Rejects("2025-01-01T00:00:00Zjunk"));
+	EXPECT_TRUE(Rejects("2025-02-29T00:00:00Z"));	 // not a leap year
+	EXPECT_TRUE(Rejects("1900-02-29T00:00:00Z"));
+	EXPECT_TRUE(Rejects("2025-13-01T00:00:00Z"));
+	EXPECT_TRUE(Rejects("2025-01-01T24:00:00Z"));
+	EXPECT_TRUE(Rejects("1969-12-31T23:59:59.999Z"));
+	EXPECT_TRUE(Rejects("1970-01-01T00:59:59+01:00"));
+	EXPECT_TRUE(Rejects("281474976710656"));	 // above 2^48 - 1
+	EXPECT_TRUE(Rejects("-5"));
+	EXPECT_TRUE(Rejects("99999999999999999999999"));
+}
+
+TEST(CliTime, RoundTripEveryDayFor500Years) {
+	for (std::int64_t day = 0; day < 500 * 366; day += 1) {
+		const std::int64_t ms = day * 86400000 + 12345678;
+		ASSERT_EQ(Parse(Fmt(ms)), ms) << Fmt(ms);
+	}
+}
+
+TEST(CliCount, Parse) {
+	std::uint64_t n = 0;
+	EXPECT_TRUE(ParseCount("0", 10, &n));
+	EXPECT_EQ(n, 0u);
+	EXPECT_TRUE(ParseCount("1000000", 1000000, &n));
+	EXPECT_EQ(n, 1000000u);
+	EXPECT_FALSE(ParseCount("1000001", 1000000, &n));
+	EXPECT_FALSE(ParseCount("", 10, &n));
+	EXPECT_FALSE(ParseCount("-1", 10, &n));
+	EXPECT_FALSE(ParseCount("1e3", 10000, &n));
+	EXPECT_FALSE(ParseCount("18446744073709551616", UINT64_MAX, &n));
+}
+
+TEST(CliErrors, SameWordsAsTheExtension) {
+	EXPECT_EQ(ulid::cli::UlidError("01ARZ3NDEKTSV4RRFFQ69G5FAU", ULID_ERR_CHAR, 25),
+			  "Invalid character \"U\" at position 26.");
+	EXPECT_EQ(ulid::cli::UlidError(std::string("01ARZ3NDEK\tSV4RRFFQ69G5FAV"), ULID_ERR_CHAR, 10),
+			  "Invalid byte 0x09 at position 11.");
+	EXPECT_EQ(ulid::cli::UlidError("abc", ULID_ERR_LENGTH, 0), "A ULID has 26 characters, but the input has 3.");
+}
+
+}  // namespace
