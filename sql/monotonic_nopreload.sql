@@ -4,3 +4,6 @@ SHOW shared_preload_libraries;
 SELECT gen_monotonic_ulid() < gen_monotonic_ulid() AS increasing;
 -- the other generators never need the preload
 SELECT gen_ulid() < gen_ulid() AS increasing;
+-- gen_ulid_flake() shares the shared-memory machinery: the same rule
+SELECT gen_ulid_flake() < gen_ulid_flake() AS flake_increasing;
+SELECT gen_ulid_flake('2025-01-01 00:00:00+00') IS NOT NULL AS flake_at_needs_no_preload;

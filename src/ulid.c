@@ -4,6 +4,8 @@
  */
 #include "ulid.h"
 
+#include "utils/guc.h"
+
 #ifdef PG_MODULE_MAGIC_EXT
 PG_MODULE_MAGIC_EXT(.name = "ulid",.version = "0.2.0");
 #else
@@ -15,6 +17,19 @@ extern PGDLLEXPORT void _PG_init(void);
 void
 _PG_init(void)
 {
+	DefineCustomIntVariable("ulid.flake_node_id",
+							"Node id (0-31) that gen_ulid_flake() puts in its ids, or -1 for none.",
+							"With a node id, Ulid-Flake ids carry 15 random bits and the node id in "
+							"their low 5 bits, so that servers with different node ids never "
+							"generate the same id; -1 (the default) gives 20 random bits.",
+							&ulid_flake_node_id,
+							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
+							PGC_SUSET, 0, NULL, NULL, NULL);
+#if PG_VERSION_NUM >= 150000
+	MarkGUCPrefixReserved("ulid");
+#else
+	EmitWarningsOnPlaceholders("ulid");
+#endif
 	ulid_init_random();
 	ulid_init_shmem();
 }

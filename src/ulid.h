@@ -25,6 +25,7 @@
 #include "utils/timestamp.h"
 
 #include "core/ulid_core.h"
+#include "core/flake_core.h"
 
 /* The in-memory and on-disk form: 16 bytes, byte-aligned, like pg_uuid_t. */
 typedef struct pg_ulid
@@ -104,7 +105,11 @@ extern void id_sortsupport_init(struct SortSupportData *ssup, id_full_comparator
 extern Datum id_skip_step(Datum existing, int len, bool *overflow, bool up);
 #endif
 
+/* ulid_flake.c */
+extern void ulid_flake_report_time_range(TimestampTz ts) ULID_NORETURN;
+
 /* ulid_gen.c */
+extern int	ulid_flake_node_id;		/* GUC ulid.flake_node_id */
 extern void ulid_init_random(void);
 extern void ulid_random_fill(uint8 *dst, int n);
 extern void ulid_init_shmem(void);

@@ -207,16 +207,21 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 }
 
 /*
- * gen_monotonic_ulid(): one generator state for the whole cluster, in shared
- * memory under a spinlock.  With "ulid" in shared_preload_libraries the state
- * is allocated at server start; otherwise, on PostgreSQL 17+, it is created
- * on first use in the DSM registry.  Older releases need the preload.
+ * gen_monotonic_ulid() and gen_ulid_flake(): one generator state each for the
+ * whole cluster, in shared memory under a spinlock.  With "ulid" in
+ * shared_preload_libraries the states are allocated at server start;
+ * otherwise, on PostgreSQL 17+, they are created on first use in the DSM
+ * registry.  Older releases need the preload.
  */
 typedef struct UlidSharedState
 {
 	slock_t		mutex;
-	ulid_monotonic_state state;
+	ulid_monotonic_state state; /* gen_monotonic_ulid() */
+	id_monotonic_state flake;	/* gen_ulid_flake() */
+	int			flake_node;		/* the node id `flake` was generated with */
 } UlidSharedState;
+
+#define ULID_SHMEM_NAME "ulid generators"
 
 static UlidSharedState *shared_state = NULL;
 
@@ -232,6 +237,8 @@ shared_state_init(void *ptr)
 
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
+	memset(&s->flake, 0, sizeof(s->flake));
+	s->flake_node = FLAKE_NO_NODE;
 }
 
 #if PG_VERSION_NUM >= 150000
@@ -252,7 +259,7 @@ ulid_shmem_startup(void)
 	if (prev_shmem_startup_hook)
 		prev_shmem_startup_hook();
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
-	shared_state = ShmemInitStruct("ulid monotonic generator",
+	shared_state = ShmemInitStruct(ULID_SHMEM_NAME,
 								   sizeof(UlidSharedState), &found);
 	if (!found)
 		shared_state_init(shared_state);
@@ -275,22 +282,23 @@ ulid_init_shmem(void)
 	shmem_startup_hook = ulid_shmem_startup;
 }
 
+/* The shared generator states; `caller` and `hint` word the error on < 17. */
 static UlidSharedState *
-get_shared_state(void)
+get_shared_state(const char *caller, const char *hint)
 {
 	if (shared_state == NULL)
 	{
 #if PG_VERSION_NUM >= 170000
 		bool		found;
 
-		shared_state = GetNamedDSMSegment("ulid monotonic generator",
+		shared_state = GetNamedDSMSegment(ULID_SHMEM_NAME,
 										  sizeof(UlidSharedState),
 										  shared_state_init, &found);
 #else
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("gen_monotonic_ulid() requires \"ulid\" in \"shared_preload_libraries\""),
-				 errhint("Add ulid to shared_preload_libraries in postgresql.conf and restart the server, or use gen_ulid() for per-session monotonic ids.")));
+				 errmsg("%s requires \"ulid\" in \"shared_preload_libraries\"", caller),
+				 errhint("Add ulid to shared_preload_libraries in postgresql.conf and restart the server%s.", hint)));
 #endif
 	}
 	return shared_state;
@@ -300,7 +308,8 @@ ULID_FUNCTION(pgulid_gen_monotonic);
 Datum
 pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 {
-	UlidSharedState *s = get_shared_state();
+	UlidSharedState *s = get_shared_state("gen_monotonic_ulid()",
+										  ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	uint8		random[ULID_RANDOM_LEN];
 	uint64		ms = now_ms();
@@ -317,4 +326,79 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	if (unlikely(st != ULID_OK))
 		report_generator_error(st);
 	PG_RETURN_ULID_P(result);
+}
+
+/*
+ * gen_ulid_flake(): Ulid-Flake ids, strictly increasing across the whole
+ * server.  20 random bits leave no room for independent per-session
+ * generators (two sessions in one millisecond would collide), so there is one
+ * state, in shared memory.  ulid.flake_node_id (0..31) selects the scalable
+ * layout: 15 random bits and the node id.  When the node id differs from the
+ * one the state was last used with, the random field of the state is set to
+ * its maximum, so that the next id moves on to a later millisecond in the new
+ * layout and stays above every id generated before.
+ */
+int			ulid_flake_node_id = FLAKE_NO_NODE;
+
+static void report_flake_clock_range(void) ULID_NORETURN;
+
+static void
+report_flake_clock_range(void)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("system clock is outside the range of Ulid-Flake timestamps"),
+			 errdetail("Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.")));
+}
+
+ULID_FUNCTION(pgulid_gen_flake);
+Datum
+pgulid_gen_flake(PG_FUNCTION_ARGS)
+{
+	UlidSharedState *s = get_shared_state("gen_ulid_flake()", "");
+	uint8		random[5];
+	uint32		fresh;
+	int			node = ulid_flake_node_id;
+	uint64		ms = now_ms();
+	int64		result;
+	ulid_status st;
+
+	/* randomness first: a refill may raise an error, never under the lock */
+	ulid_random_fill(random, sizeof(random));
+	fresh = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
+		((uint32) random[2] << 8) | random[3];
+	SpinLockAcquire(&s->mutex);
+	if (unlikely(node != s->flake_node))
+	{
+		if (s->flake.initialized)
+		{
+			s->flake.last.rand_hi = 0;
+			s->flake.last.rand_lo = (1U << FLAKE_RANDOM_BITS) - 1;
+		}
+		s->flake_node = node;
+	}
+	st = flake_core_monotonic_next(&s->flake, ms, node, fresh, random[4], &result);
+	SpinLockRelease(&s->mutex);
+	if (unlikely(st != ULID_OK))
+		report_flake_clock_range();
+	PG_RETURN_INT64(result);
+}
+
+/* gen_ulid_flake(timestamptz): that millisecond, a random field, no order. */
+ULID_FUNCTION(pgulid_gen_flake_at);
+Datum
+pgulid_gen_flake_at(PG_FUNCTION_ARGS)
+{
+	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
+	uint8		random[4];
+	uint64		ms;
+	int64		result;
+
+	ulid_random_fill(random, sizeof(random));
+	if (!ulid_timestamptz_to_ms(ts, &ms) ||
+		flake_core_from_time(ms, ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
+							 ((uint32) random[2] << 8) | random[3],
+							 ulid_flake_node_id, &result) != ULID_OK)
+		ulid_flake_report_time_range(ts);
+	PG_RETURN_INT64(result);
 }

@@ -1,0 +1,361 @@
+/*
+ * ulid_flake.c
+ *	  The ulid_flake type: a 64-bit Ulid-Flake id, passed by value like bigint.
+ *
+ * A value is a non-negative int64 (sign bit 0 | 43-bit milliseconds since
+ * 2024-01-01T00:00:00Z | 20 random bits), so its order is its integer order
+ * and its binary form is bigint's.  The codec and the generator state machine
+ * are the C++ core (src/core/flake.cpp); the generators themselves, which need
+ * the clock, the CSPRNG and shared memory, are in ulid_gen.c.  Comparison,
+ * sort support and hashing are bigint's own C functions, called directly (the
+ * Datums are the same), so that a ulid_flake column sorts and hashes exactly
+ * as fast as a bigint column and hashes to the same values.
+ */
+#include "ulid.h"
+
+#include "libpq/pqformat.h"
+#include "mb/pg_wchar.h"
+#include "nodes/nodes.h"
+#if PG_VERSION_NUM >= 160000
+#include "nodes/miscnodes.h"
+#endif
+#include "utils/builtins.h"
+#include "utils/fmgrprotos.h"
+#if PG_VERSION_NUM >= 180000
+#include "utils/skipsupport.h"
+#endif
+#include "utils/sortsupport.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"
+#endif
+
+#define FLAKE_TYPE "ulid_flake"
+
+void
+ulid_flake_report_time_range(TimestampTz ts)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("timestamp out of range for type %s", FLAKE_TYPE),
+			 TIMESTAMP_NOT_FINITE(ts) ?
+			 errdetail("An infinite timestamp has no Ulid-Flake id.") :
+			 errdetail("Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.")));
+}
+
+/*
+ * Decode str (len bytes, NUL-terminated for messages) into *result; on bad
+ * input report through escontext (soft on 16+) and return false.
+ */
+static bool
+flake_parse(const char *str, size_t len, int64 *result, Node *escontext)
+{
+	size_t		pos = 0;
+	ulid_status st = flake_core_decode(str, len, result, &pos);
+	int			nchars;
+
+	/* every C++ frame has returned: errors may be raised from here on */
+	if (likely(st == ULID_OK))
+		return true;
+	nchars = pg_mbstrlen_with_len(str, (int) len);
+	if (st == ULID_ERR_LENGTH && nchars == FLAKE_TEXT_LEN)
+	{
+		/* 13 characters but more bytes: the first non-ASCII one is bad */
+		for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
+			;
+		st = ULID_ERR_CHAR;
+	}
+	switch (st)
+	{
+		case ULID_ERR_LENGTH:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", FLAKE_TYPE, str),
+					 errdetail("A Ulid-Flake id has %d characters, but the input has %d.",
+							   FLAKE_TEXT_LEN, nchars)));
+			return false;
+		case ULID_ERR_CHAR:
+			{
+				unsigned char c = (unsigned char) str[pos];
+				int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
+
+				errsave(escontext,
+						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+						 errmsg("invalid input syntax for type %s: \"%s\"", FLAKE_TYPE, str),
+						 (c < 0x20 || c == 0x7f) ?
+						 errdetail("Invalid byte 0x%02x at position %d.", c, charpos) :
+						 errdetail("Invalid character \"%.*s\" at position %d.",
+								   pg_mblen(str + pos), str + pos, charpos),
+						 errhint("A Ulid-Flake id is written with the digits and the letters A-Z except U, in either case.")));
+				return false;
+			}
+		case ULID_ERR_OVERFLOW:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg("invalid input syntax for type %s: \"%s\"", FLAKE_TYPE, str),
+					 errdetail("The value is larger than the largest Ulid-Flake id, 7ZZZZZZZZZZZZ: the first character must be 0 to 7.")));
+			return false;
+		default:
+			break;
+	}
+	elog(ERROR, "unexpected Ulid-Flake decoder status %d", (int) st);
+	return false;				/* keep compiler quiet */
+}
+
+ULID_FUNCTION(pgulid_flake_in);
+Datum
+pgulid_flake_in(PG_FUNCTION_ARGS)
+{
+	char	   *str = PG_GETARG_CSTRING(0);
+	int64		result;
+	Node	   *escontext = NULL;
+
+#if PG_VERSION_NUM >= 160000
+	escontext = fcinfo->context;
+#endif
+	if (!flake_parse(str, strlen(str), &result, escontext))
+		return (Datum) 0;		/* soft error reported */
+	PG_RETURN_INT64(result);
+}
+
+ULID_FUNCTION(pgulid_flake_out);
+Datum
+pgulid_flake_out(PG_FUNCTION_ARGS)
+{
+	char	   *result = (char *) palloc(FLAKE_TEXT_LEN + 1);
+
+	flake_core_encode(PG_GETARG_INT64(0), result);
+	result[FLAKE_TEXT_LEN] = '\0';
+	PG_RETURN_CSTRING(result);
+}
+
+/* Binary I/O: the 8-byte big-endian integer, exactly what bigint sends. */
+ULID_FUNCTION(pgulid_flake_recv);
+Datum
+pgulid_flake_recv(PG_FUNCTION_ARGS)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	int64		v = pq_getmsgint64(buf);
+
+	if (v < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_INVALID_BINARY_REPRESENTATION),
+				 errmsg("invalid binary value for type %s: the sign bit is set", FLAKE_TYPE),
+				 errdetail("A Ulid-Flake id is a non-negative 64-bit integer.")));
+	PG_RETURN_INT64(v);
+}
+
+ULID_FUNCTION(pgulid_flake_send);
+Datum
+pgulid_flake_send(PG_FUNCTION_ARGS)
+{
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendint64(&buf, PG_GETARG_INT64(0));
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+/* Comparisons: integer order = text order = time order. */
+#define FLAKE_COMPARISON(name, op) \
+ULID_FUNCTION(name); \
+Datum \
+name(PG_FUNCTION_ARGS) \
+{ \
+	PG_RETURN_BOOL(PG_GETARG_INT64(0) op PG_GETARG_INT64(1)); \
+}
+
+FLAKE_COMPARISON(pgulid_flake_eq, ==)
+FLAKE_COMPARISON(pgulid_flake_ne, !=)
+FLAKE_COMPARISON(pgulid_flake_lt, <)
+FLAKE_COMPARISON(pgulid_flake_le, <=)
+FLAKE_COMPARISON(pgulid_flake_gt, >)
+FLAKE_COMPARISON(pgulid_flake_ge, >=)
+
+ULID_FUNCTION(pgulid_flake_cmp);
+Datum
+pgulid_flake_cmp(PG_FUNCTION_ARGS)
+{
+	int64		a = PG_GETARG_INT64(0);
+	int64		b = PG_GETARG_INT64(1);
+
+	PG_RETURN_INT32(a < b ? -1 : a > b ? 1 : 0);
+}
+
+/* bigint's sort support (its fast by-value comparator, radix-friendly). */
+ULID_FUNCTION(pgulid_flake_sortsupport);
+Datum
+pgulid_flake_sortsupport(PG_FUNCTION_ARGS)
+{
+	return btint8sortsupport(fcinfo);
+}
+
+/* Hashes equal to bigint's for the same value (hash partitions agree). */
+ULID_FUNCTION(pgulid_flake_hash);
+Datum
+pgulid_flake_hash(PG_FUNCTION_ARGS)
+{
+	return hashint8(fcinfo);
+}
+
+ULID_FUNCTION(pgulid_flake_hash_extended);
+Datum
+pgulid_flake_hash_extended(PG_FUNCTION_ARGS)
+{
+	return hashint8extended(fcinfo);
+}
+
+ULID_FUNCTION(pgulid_flake_smaller);
+Datum
+pgulid_flake_smaller(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(Min(PG_GETARG_INT64(0), PG_GETARG_INT64(1)));
+}
+
+ULID_FUNCTION(pgulid_flake_larger);
+Datum
+pgulid_flake_larger(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(Max(PG_GETARG_INT64(0), PG_GETARG_INT64(1)));
+}
+
+/*
+ * btree skip support (PostgreSQL 18+): the next and previous possible id,
+ * over 0 .. 2^63 - 1 (the type has no negative values).
+ */
+#if PG_VERSION_NUM >= 180000
+static Datum
+flake_decrement(Relation rel, Datum existing, bool *underflow)
+{
+	int64		v = DatumGetInt64(existing);
+
+	*underflow = (v == 0);
+	return *underflow ? (Datum) 0 : Int64GetDatum(v - 1);
+}
+
+static Datum
+flake_increment(Relation rel, Datum existing, bool *overflow)
+{
+	int64		v = DatumGetInt64(existing);
+
+	*overflow = (v == PG_INT64_MAX);
+	return *overflow ? (Datum) 0 : Int64GetDatum(v + 1);
+}
+#endif
+
+ULID_FUNCTION(pgulid_flake_skipsupport);
+Datum
+pgulid_flake_skipsupport(PG_FUNCTION_ARGS)
+{
+#if PG_VERSION_NUM >= 180000
+	SkipSupport sksup = (SkipSupport) PG_GETARG_POINTER(0);
+
+	sksup->decrement = flake_decrement;
+	sksup->increment = flake_increment;
+	sksup->low_elem = Int64GetDatum(0);
+	sksup->high_elem = Int64GetDatum(PG_INT64_MAX);
+	PG_RETURN_VOID();
+#else
+	ereport(ERROR,
+			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+			 errmsg("btree skip support requires PostgreSQL 18 or later")));
+	PG_RETURN_VOID();			/* keep compiler quiet */
+#endif
+}
+
+/* bigint::ulid_flake: any non-negative bigint (ulid_flake::bigint is free). */
+ULID_FUNCTION(pgulid_flake_from_bigint);
+Datum
+pgulid_flake_from_bigint(PG_FUNCTION_ARGS)
+{
+	int64		v = PG_GETARG_INT64(0);
+
+	if (v < 0)
+		ereport(ERROR,
+				(errcode(ERRCODE_NUMERIC_VALUE_OUT_OF_RANGE),
+				 errmsg("bigint %lld is out of range for type %s", (long long) v, FLAKE_TYPE),
+				 errdetail("A Ulid-Flake id is a non-negative 64-bit integer.")));
+	PG_RETURN_INT64(v);
+}
+
+/* ulid_flake_timestamp(ulid_flake), also ulid_flake::timestamptz */
+ULID_FUNCTION(pgulid_flake_timestamp);
+Datum
+pgulid_flake_timestamp(PG_FUNCTION_ARGS)
+{
+	uint64		ms = flake_core_unix_ms(PG_GETARG_INT64(0));
+
+	PG_RETURN_TIMESTAMPTZ(((int64) ms - ULID_PG_EPOCH_MS) * 1000);
+}
+
+static int64
+flake_bound(TimestampTz ts, uint32 random)
+{
+	uint64		ms;
+	int64		result;
+
+	if (!ulid_timestamptz_to_ms(ts, &ms) ||
+		flake_core_from_time(ms, random, FLAKE_NO_NODE, &result) != ULID_OK)
+		ulid_flake_report_time_range(ts);
+	return result;
+}
+
+/* ulid_flake_min(timestamptz), also timestamptz::ulid_flake: lowest id of that ms */
+ULID_FUNCTION(pgulid_flake_min_at);
+Datum
+pgulid_flake_min_at(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(flake_bound(PG_GETARG_TIMESTAMPTZ(0), 0));
+}
+
+/* ulid_flake_max(timestamptz): the highest id of that millisecond */
+ULID_FUNCTION(pgulid_flake_max_at);
+Datum
+pgulid_flake_max_at(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT64(flake_bound(PG_GETARG_TIMESTAMPTZ(0), 0xFFFFFFFF));
+}
+
+/* ulid_flake_random(ulid_flake): the low 20 bits */
+ULID_FUNCTION(pgulid_flake_random);
+Datum
+pgulid_flake_random(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32((int32) flake_core_random(PG_GETARG_INT64(0)));
+}
+
+ULID_FUNCTION(pgulid_flake_to_text);
+Datum
+pgulid_flake_to_text(PG_FUNCTION_ARGS)
+{
+	text	   *result = (text *) palloc(VARHDRSZ + FLAKE_TEXT_LEN);
+
+	SET_VARSIZE(result, VARHDRSZ + FLAKE_TEXT_LEN);
+	flake_core_encode(PG_GETARG_INT64(0), VARDATA(result));
+	PG_RETURN_TEXT_P(result);
+}
+
+ULID_FUNCTION(pgulid_flake_from_text);
+Datum
+pgulid_flake_from_text(PG_FUNCTION_ARGS)
+{
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	int64		result;
+	char	   *str;
+
+	if (likely(flake_core_decode(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &result, NULL) == ULID_OK))
+		PG_RETURN_INT64(result);
+	str = text_to_cstring(t);
+	flake_parse(str, strlen(str), &result, NULL);	/* raises the error */
+	PG_RETURN_INT64(result);	/* not reached */
+}
+
+/* ulid_flake_is_valid(text): whether ulid_flake input accepts it; never raises */
+ULID_FUNCTION(pgulid_flake_is_valid);
+Datum
+pgulid_flake_is_valid(PG_FUNCTION_ARGS)
+{
+	text	   *t = PG_GETARG_TEXT_PP(0);
+	int64		scratch;
+
+	PG_RETURN_BOOL(flake_core_decode(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &scratch, NULL) == ULID_OK);
+}
