@@ -41,6 +41,7 @@
 #include <cstring>
 
 #include "baseuid_core.h"
+#include "flake_core.h"
 #include "ulid_core.h"
 
 namespace {
@@ -323,9 +324,61 @@ void CheckBaseuidFromUuid(const uint8_t *data, size_t size) {
 	}
 }
 
+// The Ulid-Flake decoder against a model: 13 symbols, each Canonical(), the
+// first at most '7', value = the 65-bit number they spell (top bits zero).
+void CheckFlakeDecode(const uint8_t *data, size_t size) {
+	const char *text = reinterpret_cast<const char *>(data);
+	int64_t v = -12345;
+	size_t err_pos = static_cast<size_t>(-1);
+	const ulid_status st = flake_core_decode(text, size, &v, &err_pos);
+	ulid_status expect = ULID_OK;
+	size_t first_bad = static_cast<size_t>(-1);
+	if (size != FLAKE_TEXT_LEN) {
+		expect = ULID_ERR_LENGTH;
+	} else {
+		for (size_t i = 0; i < size; i++) {
+			if (Canonical(data[i]) == 0) {
+				first_bad = i;
+				expect = ULID_ERR_CHAR;
+				break;
+			}
+		}
+		if (expect == ULID_OK && Canonical(data[0]) > '7') {
+			expect = ULID_ERR_OVERFLOW;
+		}
+	}
+	if (st != expect) {
+		Fail("flake decode status differs from the model", data, size);
+	}
+	if (st != ULID_OK) {
+		if (v != -12345) {
+			Fail("flake decode wrote its output on error", data, size);
+		}
+		if (st == ULID_ERR_CHAR && err_pos != first_bad) {
+			Fail("flake decode reported the wrong error position", data, size);
+		}
+		return;
+	}
+	uint64_t model = 0;
+	for (size_t i = 0; i < size; i++) {
+		model = model * 32 + static_cast<uint64_t>(std::strchr(kAlphabet, Canonical(data[i])) - kAlphabet);
+	}
+	if (v < 0 || static_cast<uint64_t>(v) != model) {
+		Fail("flake decode differs from the model", data, size);
+	}
+	char enc[FLAKE_TEXT_LEN];
+	flake_core_encode(v, enc);
+	for (size_t i = 0; i < size; i++) {
+		if (enc[i] != Canonical(data[i])) {
+			Fail("flake encode(decode(x)) is not the canonical x", data, size);
+		}
+	}
+}
+
 }  // namespace
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t *data, size_t size) {
+	CheckFlakeDecode(data, size);
 	CheckDecode(data, size);
 	CheckEncode(data, size);
 	CheckBaseuidDecode(data, size);
