@@ -253,21 +253,25 @@ BEGIN
 		ORDER BY p.oid
 	LOOP
 		-- (uuid, text and bytea samples are a valid value of the type the
-		-- function is about: a BaseUID for baseuid_*, else a ULID)
+		-- function is about: a BaseUID for baseuid_*, a Ulid-Flake for
+		-- ulid_flake_*, else a ULID; times in the range of every type)
 		SELECT string_agg(a, ', ' ORDER BY o), bool_or(a IS NULL) INTO args, missing
 		FROM (SELECT o, CASE format_type(t, NULL)
 			WHEN 's.ulid' THEN '''01ARZ3NDEKTSV4RRFFQ69G5FAV''::s.ulid'
 			WHEN 's.baseuid' THEN '''ANjssJkyfa3H00J9ZPJG''::s.baseuid'
+			WHEN 's.ulid_flake' THEN '''00CMXB6TAK4SA''::s.ulid_flake'
 			WHEN 'uuid' THEN CASE WHEN f.proname LIKE 'baseuid%'
 				THEN '''2d8bf8e1-4c3e-8ae6-8448-10542a469444''::pg_catalog.uuid'
 				ELSE '''01563e3a-b5d3-d676-4c61-efb99302bd5b''::pg_catalog.uuid' END
 			WHEN 'text' THEN CASE WHEN f.proname LIKE 'baseuid%'
 				THEN '''ANjssJkyfa3H00J9ZPJG''::pg_catalog.text'
+				WHEN f.proname LIKE 'ulid_flake%'
+				THEN '''00CMXB6TAK4SA''::pg_catalog.text'
 				ELSE '''01ARZ3NDEKTSV4RRFFQ69G5FAV''::pg_catalog.text' END
 			WHEN 'bytea' THEN CASE WHEN f.proname LIKE 'baseuid%'
 				THEN '''\x2d8bf8e14c3eae611204150a91a511''::pg_catalog.bytea'
 				ELSE '''\x01563e3ab5d3d6764c61efb99302bd5b''::pg_catalog.bytea' END
-			WHEN 'timestamp with time zone' THEN '''2020-01-01 00:00:00+00''::pg_catalog.timestamptz'
+			WHEN 'timestamp with time zone' THEN '''2024-06-01 00:00:00+00''::pg_catalog.timestamptz'
 			WHEN 'timestamp without time zone' THEN '''2020-01-01 00:00:00''::pg_catalog.timestamp'
 			WHEN 'bigint' THEN '0::pg_catalog.int8'
 			WHEN 'integer' THEN '0::pg_catalog.int4'
