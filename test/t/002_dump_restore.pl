@@ -58,6 +58,18 @@ CREATE TABLE hashed_0 PARTITION OF hashed FOR VALUES WITH (MODULUS 3, REMAINDER 
 CREATE TABLE hashed_1 PARTITION OF hashed FOR VALUES WITH (MODULUS 3, REMAINDER 1);
 CREATE TABLE hashed_2 PARTITION OF hashed FOR VALUES WITH (MODULUS 3, REMAINDER 2);
 INSERT INTO hashed SELECT gen_random_ulid(), g FROM generate_series(1, 3000) g;
+-- ulid_flake: a primary key (btree), a hash index, hash partitions, arrays
+CREATE TABLE flakes (id ulid_flake PRIMARY KEY DEFAULT gen_ulid_flake('2025-01-01 00:00:00+00'::timestamptz),
+	ref ulid_flake, refs ulid_flake[], n int);
+CREATE INDEX ON flakes USING hash (ref);
+INSERT INTO flakes (id, ref, refs, n) SELECT gen_ulid_flake('2025-01-01 00:00:00+00'::timestamptz + g * interval '1 ms'),
+	gen_ulid_flake(clock_timestamp()),
+	ARRAY[g::bigint::ulid_flake, '7ZZZZZZZZZZZZ'], g FROM generate_series(1, 3000) g;
+INSERT INTO flakes VALUES ('0000000000000', NULL, NULL, 0);
+CREATE TABLE flakes_hashed (id ulid_flake NOT NULL) PARTITION BY HASH (id);
+CREATE TABLE flakes_hashed_0 PARTITION OF flakes_hashed FOR VALUES WITH (MODULUS 2, REMAINDER 0);
+CREATE TABLE flakes_hashed_1 PARTITION OF flakes_hashed FOR VALUES WITH (MODULUS 2, REMAINDER 1);
+INSERT INTO flakes_hashed SELECT id FROM flakes;
 });
 
 # The bounds are what they say.
@@ -79,6 +91,11 @@ SELECT 'events ' || tableoid::regclass || ' ' || count(*) || ' ' || md5(string_a
 UNION ALL
 SELECT 'hashed ' || tableoid::regclass || ' ' || count(*) || ' ' || md5(string_agg(id::text || n, ',' ORDER BY id))
 	FROM hashed GROUP BY tableoid
+UNION ALL
+SELECT 'flakes ' || count(*) || ' ' || md5(string_agg(concat_ws(',', id, ref, refs, n, id::bigint), E'\n' ORDER BY id)) FROM flakes
+UNION ALL
+SELECT 'flakes_hashed ' || tableoid::regclass || ' ' || count(*) || ' ' || md5(string_agg(id::text, ',' ORDER BY id))
+	FROM flakes_hashed GROUP BY tableoid
 ORDER BY 1;
 };
 my $orig = $node->safe_psql('src', $fingerprint_sql);
@@ -159,7 +176,7 @@ for my $fmt ($binary_arrays ? qw(text csv binary) : qw(text csv))
 	# the schema only, from the custom dump
 	$node->command_ok([ 'pg_restore', '--exit-on-error', '--schema-only', '-d', $node->connstr($db), $dump ],
 		"COPY $fmt: schema restored");
-	for my $t (qw(items events hashed))
+	for my $t (qw(items events hashed flakes flakes_hashed))
 	{
 		my $file = "$dir/$t.$fmt";
 		$node->safe_psql('src', "COPY (SELECT * FROM $t) TO '$file' (FORMAT $fmt)");
