@@ -45,9 +45,8 @@ WITH ext AS (
   FROM pg_cast c JOIN ext ON ext.classid = 'pg_cast'::regclass AND ext.objid = c.oid
   WHERE c.castfunc <> 0
 )
-SELECT count(*) AS calls,
-       count(*) FILTER (WHERE l.lanname = 'c' AND p.oid >= 16384) AS own_c,
-       count(*) FILTER (WHERE p.oid < 16384) AS builtin,
+SELECT count(*) > 100 AS many_calls,
+       count(*) FILTER (WHERE l.lanname = 'c' AND p.oid >= 16384) > 80 AS many_own_c,
        string_agg(used_by || ': ' || p.oid::regprocedure || ' (' || l.lanname || ')', ', ')
          FILTER (WHERE NOT ((l.lanname = 'c' AND p.oid >= 16384) OR p.oid < 16384)) AS offenders
 FROM called JOIN pg_proc p ON p.oid = called.fn JOIN pg_language l ON l.oid = p.prolang;

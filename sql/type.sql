@@ -38,6 +38,7 @@ SELECT am.amname, f.opfname, ap.amproclefttype::regtype AS lefttype, ap.amprocri
 FROM pg_amproc ap JOIN pg_opfamily f ON f.oid = ap.amprocfamily JOIN pg_am am ON am.oid = f.opfmethod
 WHERE f.oid IN (SELECT opcfamily FROM pg_opclass WHERE opcintype = 'ulid'::regtype)
   AND f.opfname NOT IN ('ulid_minmax_multi_ops', 'ulid_bloom_ops')
+  AND NOT (am.amname = 'btree' AND ap.amprocnum = 6)	-- skip support, 18+ only: skipscan_pg18
 ORDER BY am.amname, f.opfname, ap.amproclefttype::regtype::text, ap.amprocrighttype::regtype::text, ap.amprocnum;
 SELECT am.amname, f.opfname, ao.amopstrategy, ao.amopopr::regoperator
 FROM pg_amop ao JOIN pg_opfamily f ON f.oid = ao.amopfamily JOIN pg_am am ON am.oid = f.opfmethod
@@ -60,7 +61,9 @@ WHERE d.deptype = 'e'
   AND obj_description(d.objid, d.classid::regclass::text) IS NULL
   AND d.classid <> 'pg_amop'::regclass
   AND d.classid <> 'pg_amproc'::regclass
-  AND NOT (d.classid = 'pg_type'::regclass AND d.objid = 'ulid[]'::regtype);
+  -- array types come with their element type (members on some releases)
+  AND NOT (d.classid = 'pg_type'::regclass
+           AND EXISTS (SELECT 1 FROM pg_type t WHERE t.oid = d.objid AND t.typelem <> 0 AND t.typlen = -1));
 SELECT count(*) > 0 AS has_members FROM pg_depend d
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid' WHERE d.deptype = 'e';
 
