@@ -89,6 +89,7 @@ demo:
 bench:
 	test/bench/run
 	test/bench/queries
+	test/bench/types
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:
