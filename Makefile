@@ -94,3 +94,8 @@ bench:
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:
 	test/fuzz/run
+
+# The generated scripts (test/check-generated compares them with git).
+.PHONY: print-generated
+print-generated:
+	@echo $(SQL_GENERATED)
