@@ -1,5 +1,6 @@
-# Crash recovery: concurrent inserts with DEFAULT gen_ulid() into a table with
-# a btree primary key and a hash index on the ulid column; the postmaster and
+# Crash recovery: concurrent inserts with DEFAULT gen_ulid(), gen_monotonic_ulid()
+# and gen_ulid_flake() (columns with btree and hash indexes) into one table;
+# the postmaster and
 # all its children are killed with SIGKILL in the middle of the load; after a
 # restart every committed row is there, amcheck's bt_index_parent_check(...,
 # heapallindexed => true) passes on the btree indexes, and the hash index finds
@@ -39,6 +40,7 @@ CREATE EXTENSION amcheck;
 CREATE TABLE load (
 	id ulid PRIMARY KEY DEFAULT gen_ulid(),
 	mono ulid NOT NULL DEFAULT gen_monotonic_ulid(),
+	flake ulid_flake NOT NULL DEFAULT gen_ulid_flake(),
 	client int NOT NULL,
 	n int NOT NULL,
 	pad text
@@ -46,6 +48,8 @@ CREATE TABLE load (
 CREATE INDEX load_id_hash ON load USING hash (id);
 CREATE UNIQUE INDEX load_mono ON load (mono);
 CREATE INDEX load_mono_hash ON load USING hash (mono);
+CREATE UNIQUE INDEX load_flake ON load (flake);
+CREATE INDEX load_flake_hash ON load USING hash (flake);
 });
 
 # Each client: many single-row inserts, and every 10th a 20-row insert.
@@ -130,7 +134,7 @@ my $rows_after = $node->safe_psql('postgres', 'SELECT count(*) FROM load');
 cmp_ok($rows_after, '>=', $acked, "rows after recovery ($rows_after) >= acknowledged ($acked)");
 
 # btree indexes: amcheck, with the heap cross-check.
-for my $idx (qw(load_pkey load_mono))
+for my $idx (qw(load_pkey load_mono load_flake))
 {
 	my ($ret, $stdout, $stderr) = $node->psql('postgres',
 		"SELECT bt_index_parent_check('$idx', heapallindexed => true, rootdescend => true)");
@@ -153,12 +157,12 @@ ROLLBACK;});
 my $force = 'SET LOCAL enable_seqscan = off; SET LOCAL enable_hashjoin = off; SET LOCAL enable_mergejoin = off; '
   . 'SET LOCAL enable_bitmapscan = off;';
 note 'amcheck has no hash index checker in PostgreSQL 15: checking the hash indexes by lookups';
-for my $col (qw(id mono))
+for my $col (qw(id mono flake))
 {
-	my $btree = $col eq 'id' ? 'load_pkey' : 'load_mono';
+	my $btree = $col eq 'id' ? 'load_pkey' : "load_$col";
 	my $hash = "load_${col}_hash";
 	# Take the btree index out of the plan inside the transaction (rolled back).
-	my $drop = $col eq 'id' ? 'ALTER TABLE load DROP CONSTRAINT load_pkey;' : 'DROP INDEX load_mono;';
+	my $drop = $col eq 'id' ? 'ALTER TABLE load DROP CONSTRAINT load_pkey;' : "DROP INDEX $btree;";
 	my $plan = $node->safe_psql('postgres', qq{
 BEGIN; $drop $force
 EXPLAIN (COSTS OFF) SELECT count(*) FROM load l1 WHERE EXISTS (SELECT 1 FROM load l2 WHERE l2.$col = l1.$col);
@@ -175,7 +179,7 @@ ROLLBACK;}), '0', "every acknowledged row is found through $hash");
 
 # The generators keep working after recovery, without duplicates.
 $node->safe_psql('postgres', 'INSERT INTO load (client, n) SELECT 0, g FROM generate_series(1, 5000) g');
-is($node->safe_psql('postgres', 'SELECT count(*) = count(DISTINCT id) AND count(*) = count(DISTINCT mono) FROM load'),
+is($node->safe_psql('postgres', 'SELECT count(*) = count(DISTINCT id) AND count(*) = count(DISTINCT mono) AND count(*) = count(DISTINCT flake) FROM load'),
 	't', 'inserts after recovery: ids still unique');
 is($node->safe_psql('postgres', q{SELECT count(*) FROM
 	(SELECT mono, lag(mono) OVER (ORDER BY n) AS prev FROM load WHERE client = 0) x WHERE mono <= prev}),
