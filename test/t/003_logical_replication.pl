@@ -25,6 +25,8 @@ CREATE TABLE t_text (id ulid PRIMARY KEY, ref ulid, refs ulid[], v text);
 CREATE TABLE t_bin (id ulid PRIMARY KEY, ref ulid, refs ulid[], v text);
 CREATE INDEX ON t_text USING hash (ref);
 CREATE INDEX ON t_bin USING hash (ref);
+CREATE TABLE f_text (id ulid_flake PRIMARY KEY, ref ulid_flake, v text);
+CREATE TABLE f_bin (id ulid_flake PRIMARY KEY, ref ulid_flake, v text);
 };
 $pub->safe_psql('postgres', $schema);
 $sub->safe_psql('postgres', $schema);
@@ -41,10 +43,20 @@ INSERT INTO $t SELECT gen_ulid(), CASE WHEN g % 2 = 0 THEN gen_random_ulid() END
 });
 }
 
+# ulid_flake tables: one id per millisecond from 2025 on (no preload needed)
+for my $t (qw(f_text f_bin))
+{
+	$pub->safe_psql('postgres', qq{
+INSERT INTO $t VALUES ('0000000000000', NULL, 'min'), ('7ZZZZZZZZZZZZ', '00CMXB6TAK4SA', 'max');
+INSERT INTO $t SELECT gen_ulid_flake('2025-01-01 00:00:00+00'::timestamptz + g * interval '1 ms'),
+	CASE WHEN g % 2 = 0 THEN g::bigint::ulid_flake END, 'initial ' || g FROM generate_series(1, 1000) g;
+});
+}
+
 my $connstr = $pub->connstr . ' dbname=postgres';
 $pub->safe_psql('postgres', q{
-CREATE PUBLICATION pub_text FOR TABLE t_text;
-CREATE PUBLICATION pub_bin FOR TABLE t_bin;
+CREATE PUBLICATION pub_text FOR TABLE t_text, f_text;
+CREATE PUBLICATION pub_bin FOR TABLE t_bin, f_bin;
 });
 # binary = true needs PostgreSQL 14; before, sub_bin is a second text-mode one
 my $binary = $sub->safe_psql('postgres', 'SHOW server_version_num') >= 140000;
@@ -91,7 +103,26 @@ DELETE FROM $t WHERE v LIKE 'new 3%' OR id = '00000000000000000000000000';
 }
 $pub->wait_for_catchup('sub_text');
 $pub->wait_for_catchup('sub_bin');
+# ulid_flake changes: inserts, key updates, deletes
+for my $t (qw(f_text f_bin))
+{
+	$pub->safe_psql('postgres', qq{
+INSERT INTO $t SELECT gen_ulid_flake('2026-01-01 00:00:00+00'::timestamptz + g * interval '1 ms'), NULL, 'new ' || g
+	FROM generate_series(1, 2000) g;
+UPDATE $t SET id = gen_ulid_flake('2030-01-01 00:00:00+00'::timestamptz + n * interval '1 ms')
+	FROM (SELECT id AS old, row_number() OVER () AS n FROM $t WHERE v LIKE 'new 2%') s WHERE id = s.old;
+DELETE FROM $t WHERE v LIKE 'new 3%' OR id = '0000000000000';
+});
+}
+$pub->wait_for_catchup('sub_text');
+$pub->wait_for_catchup('sub_bin');
 compare('after inserts, updates and deletes');
+my $ffp = q{SELECT count(*) || ' ' || coalesce(md5(string_agg(concat_ws(',', id, ref, v, id::bigint), E'\n' ORDER BY id)), '-') FROM };
+for my $t (qw(f_text f_bin))
+{
+	is($sub->safe_psql('postgres', "$ffp $t"), $pub->safe_psql('postgres', "$ffp $t"),
+		"$t: ulid_flake rows identical on both sides after sync, inserts, key updates and deletes");
+}
 
 for my $t (qw(t_text t_bin))
 {
