@@ -65,7 +65,7 @@ start_cluster() {
 		{ cat "$dir/initdb.log" >&2; return 1; }
 	{
 		echo "port = $port"
-		echo "listen_addresses = ''"
+		echo "listen_addresses = '127.0.0.1'"	# TCP for drivers without Unix sockets (JDBC)
 		echo "unix_socket_directories = '$dir'"
 		echo "fsync = off"
 		echo "max_connections = 40"
