@@ -53,29 +53,46 @@ as_server_user() {
 # temporary directory, on a free port, reachable via a Unix socket.  Exports
 # PGHOST, PGPORT, PGUSER, PGDATABASE for clients; stop_cluster NAME removes it.
 declare -A CLUSTER_DIR CLUSTER_PORT
+# A free port below the kernel's ephemeral range (32768-60999 on Linux), so
+# that no outgoing connection can hold it as its local port.
+free_port() {
+	local port=$((20000 + RANDOM % 12000))
+	while (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; do port=$((port + 1)); done
+	echo "$port"
+}
 start_cluster() {
-	local name=$1 dir port line; shift
+	local name=$1 dir port line try; shift
 	PG_BINDIR=$($PG_CONFIG --bindir)
 	dir=$(mktemp -d "/tmp/ulid-$name.XXXXXX")
 	chown "$(server_user)" "$dir" 2>/dev/null || true
 	chmod 755 "$dir"
-	port=$((20000 + RANDOM % 20000))
-	while (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; do port=$((port + 1)); done
 	as_server_user "$PG_BINDIR/initdb" -D "$dir/data" -U postgres --auth=trust --no-sync -E UTF8 --locale=C >"$dir/initdb.log" 2>&1 ||
 		{ cat "$dir/initdb.log" >&2; return 1; }
-	{
-		echo "port = $port"
-		echo "listen_addresses = '127.0.0.1'"	# TCP for drivers without Unix sockets (JDBC)
-		echo "unix_socket_directories = '$dir'"
-		echo "fsync = off"
-		echo "max_connections = 40"
-		for line in "$@"; do echo "$line"; done
-	} >>"$dir/data/postgresql.conf"
-	as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null ||
-		{ cat "$dir/server.log" >&2; return 1; }
-	CLUSTER_DIR[$name]=$dir
-	CLUSTER_PORT[$name]=$port
-	export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=postgres
+	cp "$dir/data/postgresql.conf" "$dir/postgresql.conf.initdb"
+	for try in 1 2 3 4 5; do
+		port=$(free_port)
+		{
+			cat "$dir/postgresql.conf.initdb"
+			echo "port = $port"
+			echo "listen_addresses = '127.0.0.1'"	# TCP for drivers without Unix sockets (JDBC)
+			echo "unix_socket_directories = '$dir'"
+			echo "fsync = off"
+			echo "max_connections = 40"
+			for line in "$@"; do echo "$line"; done
+		} >"$dir/data/postgresql.conf"
+		if as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null; then
+			CLUSTER_DIR[$name]=$dir
+			CLUSTER_PORT[$name]=$port
+			export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=postgres
+			return 0
+		fi
+		# a port taken between the check and the start: try another one
+		grep -q "Address already in use" "$dir/server.log" || break
+		log "port $port was taken, retrying ($try)"
+		: >"$dir/server.log"
+	done
+	cat "$dir/server.log" >&2
+	return 1
 }
 
 stop_cluster() {
