@@ -179,64 +179,12 @@ pgulid_baseuid_send(PG_FUNCTION_ARGS)
  * Comparison, hashing, sort and skip support
  */
 
-static inline int
-baseuid_cmp_internal(FunctionCallInfo fcinfo)
-{
-	return memcmp(PG_GETARG_BASEUID_P(0)->data, PG_GETARG_BASEUID_P(1)->data,
-				  BASEUID_BINARY_LEN);
-}
-
-#define BASEUID_COMPARISON(name, test) \
-ULID_FUNCTION(name); \
-Datum \
-name(PG_FUNCTION_ARGS) \
-{ \
-	PG_RETURN_BOOL(baseuid_cmp_internal(fcinfo) test); \
-}
-
-BASEUID_COMPARISON(pgulid_baseuid_eq, == 0)
-BASEUID_COMPARISON(pgulid_baseuid_ne, != 0)
-BASEUID_COMPARISON(pgulid_baseuid_lt, < 0)
-BASEUID_COMPARISON(pgulid_baseuid_le, <= 0)
-BASEUID_COMPARISON(pgulid_baseuid_gt, > 0)
-BASEUID_COMPARISON(pgulid_baseuid_ge, >= 0)
-
-ULID_FUNCTION(pgulid_baseuid_cmp);
-Datum
-pgulid_baseuid_cmp(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_INT32(baseuid_cmp_internal(fcinfo));
-}
-
-/* min(baseuid)/max(baseuid) transition and combine functions */
-ULID_FUNCTION(pgulid_baseuid_smaller);
-Datum
-pgulid_baseuid_smaller(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_DATUM(baseuid_cmp_internal(fcinfo) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
-}
-
-ULID_FUNCTION(pgulid_baseuid_larger);
-Datum
-pgulid_baseuid_larger(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_DATUM(baseuid_cmp_internal(fcinfo) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
-}
-
-ULID_FUNCTION(pgulid_baseuid_hash);
-Datum
-pgulid_baseuid_hash(PG_FUNCTION_ARGS)
-{
-	return hash_any(PG_GETARG_BASEUID_P(0)->data, BASEUID_BINARY_LEN);
-}
-
-ULID_FUNCTION(pgulid_baseuid_hash_extended);
-Datum
-pgulid_baseuid_hash_extended(PG_FUNCTION_ARGS)
-{
-	return hash_any_extended(PG_GETARG_BASEUID_P(0)->data, BASEUID_BINARY_LEN,
-							 PG_GETARG_INT64(1));
-}
+/*
+ * Comparisons (memcmp of the 15 bytes), the btree comparator, min/max
+ * support and the hashes (hash_any of the 15 bytes): ID_BYTES_SUPPORT in
+ * ulid.h, shared with ulid.
+ */
+ID_BYTES_SUPPORT(pgulid_baseuid, BASEUID_BINARY_LEN)
 
 static int
 baseuid_fast_cmp(Datum x, Datum y, SortSupport ssup)

@@ -48,6 +48,38 @@ typedef struct pg_ulid
 	extern PGDLLEXPORT Datum name(PG_FUNCTION_ARGS); \
 	PG_FUNCTION_INFO_V1(name)
 
+/*
+ * What plans and indexes call on a fixed-length id type compared as bytes
+ * (ulid: 16 bytes, baseuid: 15): the six comparisons, the btree comparator,
+ * the min/max transition functions and the hashes (hash_any over the bytes).
+ * One definition, instantiated once per type: ID_BYTES_SUPPORT(pgulid, 16)
+ * defines pgulid_eq ... pgulid_ge, pgulid_cmp, pgulid_smaller,
+ * pgulid_larger, pgulid_hash and pgulid_hash_extended.  Needs
+ * common/hashfn.h.
+ */
+#define ID_BYTES_CMP(fcinfo, len) \
+	memcmp(DatumGetPointer(PG_GETARG_DATUM(0)), DatumGetPointer(PG_GETARG_DATUM(1)), (len))
+#define ID_BYTES_FUNCTION(name, len, body) \
+	ULID_FUNCTION(name); \
+	Datum name(PG_FUNCTION_ARGS) { body; }
+#define ID_BYTES_SUPPORT(prefix, len) \
+	ID_BYTES_FUNCTION(prefix##_eq, len, PG_RETURN_BOOL(ID_BYTES_CMP(fcinfo, len) == 0)) \
+	ID_BYTES_FUNCTION(prefix##_ne, len, PG_RETURN_BOOL(ID_BYTES_CMP(fcinfo, len) != 0)) \
+	ID_BYTES_FUNCTION(prefix##_lt, len, PG_RETURN_BOOL(ID_BYTES_CMP(fcinfo, len) < 0)) \
+	ID_BYTES_FUNCTION(prefix##_le, len, PG_RETURN_BOOL(ID_BYTES_CMP(fcinfo, len) <= 0)) \
+	ID_BYTES_FUNCTION(prefix##_gt, len, PG_RETURN_BOOL(ID_BYTES_CMP(fcinfo, len) > 0)) \
+	ID_BYTES_FUNCTION(prefix##_ge, len, PG_RETURN_BOOL(ID_BYTES_CMP(fcinfo, len) >= 0)) \
+	ID_BYTES_FUNCTION(prefix##_cmp, len, PG_RETURN_INT32(ID_BYTES_CMP(fcinfo, len))) \
+	ID_BYTES_FUNCTION(prefix##_smaller, len, \
+					  PG_RETURN_DATUM(ID_BYTES_CMP(fcinfo, len) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1))) \
+	ID_BYTES_FUNCTION(prefix##_larger, len, \
+					  PG_RETURN_DATUM(ID_BYTES_CMP(fcinfo, len) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1))) \
+	ID_BYTES_FUNCTION(prefix##_hash, len, \
+					  return hash_any((const unsigned char *) DatumGetPointer(PG_GETARG_DATUM(0)), (len))) \
+	ID_BYTES_FUNCTION(prefix##_hash_extended, len, \
+					  return hash_any_extended((const unsigned char *) DatumGetPointer(PG_GETARG_DATUM(0)), \
+											   (len), PG_GETARG_INT64(1)))
+
 /* Soft input errors arrived in PostgreSQL 16; before that, raise them. */
 #if PG_VERSION_NUM < 160000
 #define errsave(context, ...)	ereport(ERROR, __VA_ARGS__)

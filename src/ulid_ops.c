@@ -26,66 +26,12 @@
 #include "utils/skipsupport.h"
 #endif
 
-static inline int
-ulid_cmp_internal(FunctionCallInfo fcinfo)
-{
-	return memcmp(PG_GETARG_ULID_P(0)->data, PG_GETARG_ULID_P(1)->data,
-				  ULID_BINARY_LEN);
-}
-
-/* The six comparisons and the btree comparator (also ulid/uuid cross-type). */
-#define ULID_COMPARISON(name, test) \
-ULID_FUNCTION(name); \
-Datum \
-name(PG_FUNCTION_ARGS) \
-{ \
-	PG_RETURN_BOOL(ulid_cmp_internal(fcinfo) test); \
-}
-
-ULID_COMPARISON(pgulid_eq, == 0)
-ULID_COMPARISON(pgulid_ne, != 0)
-ULID_COMPARISON(pgulid_lt, < 0)
-ULID_COMPARISON(pgulid_le, <= 0)
-ULID_COMPARISON(pgulid_gt, > 0)
-ULID_COMPARISON(pgulid_ge, >= 0)
-
-ULID_FUNCTION(pgulid_cmp);
-Datum
-pgulid_cmp(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_INT32(ulid_cmp_internal(fcinfo));
-}
-
-/* min(ulid)/max(ulid) transition and combine functions */
-ULID_FUNCTION(pgulid_smaller);
-Datum
-pgulid_smaller(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_DATUM(ulid_cmp_internal(fcinfo) <= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
-}
-
-ULID_FUNCTION(pgulid_larger);
-Datum
-pgulid_larger(PG_FUNCTION_ARGS)
-{
-	PG_RETURN_DATUM(ulid_cmp_internal(fcinfo) >= 0 ? PG_GETARG_DATUM(0) : PG_GETARG_DATUM(1));
-}
-
-/* Hashes of the 16 bytes: the same values as uuid_hash / uuid_hash_extended. */
-ULID_FUNCTION(pgulid_hash);
-Datum
-pgulid_hash(PG_FUNCTION_ARGS)
-{
-	return hash_any(PG_GETARG_ULID_P(0)->data, ULID_BINARY_LEN);
-}
-
-ULID_FUNCTION(pgulid_hash_extended);
-Datum
-pgulid_hash_extended(PG_FUNCTION_ARGS)
-{
-	return hash_any_extended(PG_GETARG_ULID_P(0)->data, ULID_BINARY_LEN,
-							 PG_GETARG_INT64(1));
-}
+/*
+ * The six comparisons and the btree comparator (also for the ulid/uuid
+ * cross-type operators), min/max support, and the hashes of the 16 bytes,
+ * equal to uuid_hash / uuid_hash_extended: see ID_BYTES_SUPPORT in ulid.h.
+ */
+ID_BYTES_SUPPORT(pgulid, ULID_BINARY_LEN)
 
 /* Binary I/O: the 16 bytes as they are, exactly what uuid sends. */
 ULID_FUNCTION(pgulid_recv);
