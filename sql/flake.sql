@@ -120,6 +120,15 @@ SELECT bool_and(ulid_flake_random(id) & 31 = 7) AS node_7, bool_and(right(id::te
        bool_and(id > prev) AS strictly_increasing,
        (SELECT max(id) FROM g) < min(id) AS above_earlier_ids
 FROM (SELECT n, id, lag(id) OVER (ORDER BY n) AS prev FROM gn) s WHERE prev IS NOT NULL;
+-- node ids alternating call by call (sessions of databases with different
+-- settings): still strictly increasing, and no run-ahead of a ms per change
+CREATE TEMP TABLE ga AS
+SELECT n, set_config('ulid.flake_node_id', (n % 3 - 1)::text, false) AS node, gen_ulid_flake() AS id
+FROM generate_series(1, 20000) n;
+SELECT count(*) AS ids, bool_and(id > prev) AS strictly_increasing,
+       bool_and(node = '-1' OR ulid_flake_random(id) & 31 = node::int) AS nodes_kept,
+       max(ulid_flake_timestamp(id)) - min(ulid_flake_timestamp(id)) < interval '2 seconds' AS no_run_ahead
+FROM (SELECT n, node, id, lag(id) OVER (ORDER BY n) AS prev FROM ga) s WHERE prev IS NOT NULL;
 SET ulid.flake_node_id = 32;
 SET ulid.flake_node_id = -2;
 RESET ulid.flake_node_id;

@@ -334,9 +334,10 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
  * generators (two sessions in one millisecond would collide), so there is one
  * state, in shared memory.  ulid.flake_node_id (0..31) selects the scalable
  * layout: 15 random bits and the node id.  When the node id differs from the
- * one the state was last used with, the random field of the state is set to
- * its maximum, so that the next id moves on to a later millisecond in the new
- * layout and stays above every id generated before.
+ * one the state was last used with (a reload, or sessions of databases or
+ * roles with different settings), the state is carried over to the new layout
+ * in its millisecond: the next id stays above every id generated before
+ * without running ahead of the clock, however often the layout alternates.
  */
 int			ulid_flake_node_id = FLAKE_NO_NODE;
 
@@ -370,11 +371,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	SpinLockAcquire(&s->mutex);
 	if (unlikely(node != s->flake_node))
 	{
-		if (s->flake.initialized)
-		{
-			s->flake.last.rand_hi = 0;
-			s->flake.last.rand_lo = (1U << FLAKE_RANDOM_BITS) - 1;
-		}
+		flake_core_monotonic_relayout(&s->flake, s->flake_node, node);
 		s->flake_node = node;
 	}
 	st = flake_core_monotonic_next(&s->flake, ms, node, fresh, random[4], &result);

@@ -116,4 +116,16 @@ ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_m
 	return st;
 }
 
+void flake_core_monotonic_relayout(id_monotonic_state *state, int old_node, int new_node) noexcept {
+	if (!state->initialized || old_node == new_node) {
+		return;
+	}
+	const std::uint64_t r = state->last.rand_lo;
+	const std::uint64_t low = ulid::core::HasNode(old_node)
+								  ? ((r << FLAKE_NODE_BITS) | static_cast<std::uint64_t>(old_node)) & ulid::core::kRandomMask
+								  : r & ulid::core::kRandomMask;
+	state->last.rand_hi = 0;
+	state->last.rand_lo = ulid::core::HasNode(new_node) ? low >> FLAKE_NODE_BITS : low;
+}
+
 }  // extern "C"

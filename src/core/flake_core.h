@@ -74,6 +74,17 @@ ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_m
 									  uint32_t fresh_random, uint8_t step_byte,
 									  int64_t *out) ULID_NOEXCEPT;
 
+/*
+ * Carry a generator state over from the layout of node id `old_node` to that
+ * of `new_node` (FLAKE_NO_NODE or 0..31), staying in its millisecond: the low
+ * 20 bits of the last id become the random field of the new layout (shifted
+ * right by 5 bits for a node layout).  The next step of at least 1 then gives
+ * an id above every id of the old layout, without running ahead of the
+ * clock.  Nothing to do on a state that has not generated yet.
+ */
+void		flake_core_monotonic_relayout(id_monotonic_state *state, int old_node,
+										  int new_node) ULID_NOEXCEPT;
+
 #ifdef __cplusplus
 }
 #endif

@@ -199,4 +199,50 @@ TEST_F(FlakeMonotonic, FrozenClockBurstIsStrictlyIncreasing) {
 	EXPECT_LT(flake_core_unix_ms(prev), k2025 + 30);
 }
 
+// A change of node id carries the state over in its millisecond: every next id
+// is above the last one, and alternating layouts do not run ahead of the clock.
+TEST_F(FlakeMonotonic, RelayoutStaysInTheMillisecondAndIncreases) {
+	std::int64_t prev = Next(k2025, 0x12345, 0);
+	int node = FLAKE_NO_NODE;
+	const int nodes[] = {7, FLAKE_NO_NODE, 0, 31, 3, FLAKE_NO_NODE, 31, 0};
+	for (int i = 0; i < 2000; i++) {
+		const int next_node = nodes[i % 8];
+		flake_core_monotonic_relayout(&state, node, next_node);
+		node = next_node;
+		const std::int64_t v = Next(k2025, 0xABCDE, static_cast<std::uint8_t>(i % 5), node);  // steps 1..5
+		ASSERT_GT(v, prev) << "after switching to node " << node;
+		if (node != FLAKE_NO_NODE) {
+			ASSERT_EQ(flake_core_random(v) & 31u, static_cast<std::uint32_t>(node));
+		}
+		prev = v;
+	}
+	// 2000 ids with small steps fit in one millisecond (a reset of the field
+	// to its maximum on every change would have run 2000 ms ahead)
+	EXPECT_EQ(flake_core_unix_ms(prev), k2025);
+}
+
+TEST_F(FlakeMonotonic, RelayoutKnownValues) {
+	// stand-alone, low 20 bits 0x12345 -> node 7: random field 0x12345 >> 5
+	const std::int64_t a = Next(k2025, 0x12345, 0);
+	flake_core_monotonic_relayout(&state, FLAKE_NO_NODE, 7);
+	const std::int64_t b = Next(k2025, 0, 0, 7);  // step 1
+	EXPECT_EQ(flake_core_random(b), (((0x12345u >> 5) + 1) << 5) | 7u);
+	EXPECT_GT(b, a);
+	// node 7 -> stand-alone: the low 20 bits carry on, + step
+	flake_core_monotonic_relayout(&state, 7, FLAKE_NO_NODE);
+	const std::int64_t c = Next(k2025, 0, 1);  // step 2
+	EXPECT_EQ(c, b + 2);
+	// field full in the old layout: the new one runs into the next millisecond
+	state = id_monotonic_state{};
+	Next(k2025, 0xFFFFF, 0);
+	flake_core_monotonic_relayout(&state, FLAKE_NO_NODE, 31);
+	const std::int64_t d = Next(k2025, 5, 0, 31);
+	EXPECT_EQ(flake_core_unix_ms(d), k2025 + 1);
+	EXPECT_EQ(flake_core_random(d), (5u << 5) | 31u);
+	// nothing to carry over on a fresh state
+	state = id_monotonic_state{};
+	flake_core_monotonic_relayout(&state, FLAKE_NO_NODE, 3);
+	EXPECT_EQ(state.initialized, 0);
+}
+
 }  // namespace
