@@ -87,6 +87,19 @@ ulid_random_fill(uint8 *dst, int n)
 	random_pos += n;
 }
 
+/* One byte of CSPRNG output (the per-id step of gen_ulid_flake()). */
+static inline uint8
+ulid_random_byte(void)
+{
+	uint8		b;
+
+	if (unlikely(random_pos >= RANDOM_BUFFER_SIZE || random_pid != MyProcPid))
+		random_refill();
+	b = random_buffer[random_pos];
+	random_buffer[random_pos++] = 0;
+	return b;
+}
+
 /* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
 static inline void
 ulid_random_bytes(uint8 *dst)
@@ -357,24 +370,38 @@ Datum
 pgulid_gen_flake(PG_FUNCTION_ARGS)
 {
 	UlidSharedState *s = get_shared_state("gen_ulid_flake()", "");
-	uint8		random[5];
-	uint32		fresh;
+	uint8		step = ulid_random_byte();
+	uint8		random[4];
+	uint32		fresh = 0;
+	bool		have_fresh = false;
 	int			node = ulid_flake_node_id;
 	uint64		ms = now_ms();
 	int64		result;
 	ulid_status st;
 
-	/* randomness first: a refill may raise an error, never under the lock */
-	ulid_random_fill(random, sizeof(random));
-	fresh = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
-		((uint32) random[2] << 8) | random[3];
-	SpinLockAcquire(&s->mutex);
-	if (unlikely(node != s->flake_node))
+	/*
+	 * Randomness is drawn outside the lock (a refill may raise an error).
+	 * The step byte is always needed; the 4 bytes of a fresh random field
+	 * only when this call opens a millisecond or overflows one, which the
+	 * state tells under the lock: then draw them and take the lock again.
+	 */
+	for (;;)
 	{
-		flake_core_monotonic_relayout(&s->flake, s->flake_node, node);
-		s->flake_node = node;
+		SpinLockAcquire(&s->mutex);
+		if (unlikely(node != s->flake_node))
+		{
+			flake_core_monotonic_relayout(&s->flake, s->flake_node, node);
+			s->flake_node = node;
+		}
+		if (have_fresh || !flake_core_monotonic_needs_random(&s->flake, ms, node, step))
+			break;
+		SpinLockRelease(&s->mutex);
+		ulid_random_fill(random, sizeof(random));
+		fresh = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
+			((uint32) random[2] << 8) | random[3];
+		have_fresh = true;
 	}
-	st = flake_core_monotonic_next(&s->flake, ms, node, fresh, random[4], &result);
+	st = flake_core_monotonic_next(&s->flake, ms, node, fresh, step, &result);
 	SpinLockRelease(&s->mutex);
 	if (unlikely(st != ULID_OK))
 		report_flake_clock_range();

@@ -100,6 +100,17 @@ uint32_t flake_core_step(uint8_t random_byte) noexcept {
 	return 1u + random_byte % 255u;
 }
 
+int flake_core_monotonic_needs_random(const id_monotonic_state *state, uint64_t unix_ms, int node,
+									  uint8_t step_byte) noexcept {
+	if (unix_ms < FLAKE_EPOCH_MS) {
+		return 1;  // the call will fail with ULID_ERR_TIME_RANGE anyway
+	}
+	const id_layout &layout = ulid::core::HasNode(node) ? ulid::core::kScalable : ulid::core::kStandAlone;
+	return ulid::core::MonotonicNeedsRandom(*state, layout, unix_ms - FLAKE_EPOCH_MS, flake_core_step(step_byte))
+			   ? 1
+			   : 0;
+}
+
 ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
 									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS) {

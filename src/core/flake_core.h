@@ -70,6 +70,14 @@ uint32_t	flake_core_step(uint8_t random_byte) ULID_NOEXCEPT;
  * for a clock outside the format's range.  `node` must not change between
  * calls on one state.
  */
+/*
+ * Whether flake_core_monotonic_next() with these arguments will use
+ * fresh_random: a first call, a later millisecond, or a step that overflows
+ * the random field.  Lets the caller draw random bytes only then.
+ */
+int			flake_core_monotonic_needs_random(const id_monotonic_state *state, uint64_t unix_ms,
+											  int node, uint8_t step_byte) ULID_NOEXCEPT;
+
 ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
 									  uint32_t fresh_random, uint8_t step_byte,
 									  int64_t *out) ULID_NOEXCEPT;

@@ -246,3 +246,22 @@ TEST_F(FlakeMonotonic, RelayoutKnownValues) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(FlakeNeedsRandom, AgreesWithNext) {
+	id_monotonic_state s{};
+	const std::uint64_t t = 1735689600000ULL;
+	EXPECT_TRUE(flake_core_monotonic_needs_random(&s, t, FLAKE_NO_NODE, 0));  // first call
+	std::int64_t v;
+	ASSERT_EQ(flake_core_monotonic_next(&s, t, FLAKE_NO_NODE, 0xFFFF0, 0, &v), ULID_OK);
+	EXPECT_FALSE(flake_core_monotonic_needs_random(&s, t, FLAKE_NO_NODE, 0));	  // +1 fits
+	EXPECT_FALSE(flake_core_monotonic_needs_random(&s, t - 5, FLAKE_NO_NODE, 0));  // clock back
+	EXPECT_TRUE(flake_core_monotonic_needs_random(&s, t, FLAKE_NO_NODE, 19));	  // +20 overflows
+	EXPECT_TRUE(flake_core_monotonic_needs_random(&s, t + 1, FLAKE_NO_NODE, 0));  // next ms
+	// without fresh randomness, a call that needs it takes 0 as the field
+	ASSERT_EQ(flake_core_monotonic_next(&s, t, FLAKE_NO_NODE, 0, 0, &v), ULID_OK);
+	EXPECT_EQ(flake_core_random(v), 0xFFFF1u);
+}
+
+}  // namespace
