@@ -7,7 +7,7 @@
 #include "utils/guc.h"
 
 #ifdef PG_MODULE_MAGIC_EXT
-PG_MODULE_MAGIC_EXT(.name = "ulid",.version = "0.2.0");
+PG_MODULE_MAGIC_EXT(.name = "ulid",.version = ULID_VERSION);
 #else
 PG_MODULE_MAGIC;
 #endif

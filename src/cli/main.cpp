@@ -27,7 +27,7 @@
 
 namespace {
 
-constexpr char kVersion[] = "0.2.0";
+constexpr char kVersion[] = ULID_VERSION;
 constexpr char kUsage[] =
 	"usage: ulid new [-n N] [--flake] [--format text|uuid|json]\n"
 	"       ulid monotonic N [--flake]\n"

@@ -1,0 +1,4 @@
+-- Changes of 0.3.0 to objects that exist in 0.2.0.  New objects of 0.3.0 are
+-- written twice: in their type's file (src/sql/ulid.sql, ulid_flake.sql,
+-- baseuid.sql: the fresh install) and here (the update); test/t/005_upgrade.pl
+-- shows that both give the same catalog.
