@@ -3,10 +3,19 @@
 
 set -o pipefail
 
+# prefix_lines PREFIX: copy stdin to stdout with PREFIX before each line.  The
+# prefix is data (a name such as "Go lib/pq"), never part of a sed expression.
+prefix_lines() { local line; while IFS= read -r line || [ -n "$line" ]; do printf '%s%s\n' "$1" "$line"; done; }
+
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PG_CONFIG=${PG_CONFIG:-pg_config}
 
 log() { printf '==> %s\n' "$*" >&2; }
+
+# pkg_installed PACKAGE: whether the Debian package is installed (a plain
+# comparison: piped into an early-exiting grep, dpkg-query could die of
+# SIGPIPE and fail the pipeline under pipefail).
+pkg_installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
 
 # Debian packages needed to build and test (PostgreSQL 15 from Debian).
 ULID_APT_PACKAGES="make g++ clang-14 llvm-14 postgresql-15 postgresql-server-dev-15
@@ -18,7 +27,7 @@ ensure_deps() {
 	local missing=() p
 	[ "$PG_CONFIG" = pg_config ] || [ "$PG_CONFIG" = /usr/bin/pg_config ] || return 0
 	for p in $ULID_APT_PACKAGES "$@"; do
-		dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+		pkg_installed "$p" || missing+=("$p")
 	done
 	[ ${#missing[@]} -eq 0 ] && return 0
 	if [ "$(id -u)" != 0 ]; then
