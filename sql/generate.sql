@@ -11,13 +11,15 @@ SELECT pg_temp.ms('01ARYZ6S41TSV4RRFFQ69G5FAV'), pg_temp.rnd('000000000000000000
        pg_temp.rnd('7ZZZZZZZZZZZZZZZZZZZZZZZZZ') = 2::numeric ^ 80 - 1 AS max_rnd;
 
 -- gen_ulid(): 200,000 in one statement are strictly increasing; consecutive
--- values of the same millisecond differ by exactly 1
+-- values of the same millisecond differ by exactly 1 (and there are some: 2 of
+-- 200,000 ids in one millisecond, whatever the load, is not a timing assumption
+-- worth a flake)
 CREATE TEMP TABLE g AS SELECT n, gen_ulid() AS u FROM generate_series(1, 200000) n;
 SELECT count(*) AS pairs,
        count(*) FILTER (WHERE u <= p) AS not_increasing,
        count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
                           AND pg_temp.rnd(u) - pg_temp.rnd(p) <> 1) AS same_ms_not_plus_one,
-       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)) > 100000 AS mostly_same_ms,
+       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)) > 0 AS same_ms_seen,
        count(*) FILTER (WHERE pg_temp.ms(u) < pg_temp.ms(p)) AS time_went_back
 FROM (SELECT n, u, lag(u) OVER (ORDER BY n) AS p FROM g) x
 WHERE p IS NOT NULL;
@@ -28,7 +30,10 @@ BEGIN;
 SELECT pg_sleep(0.05);
 SELECT pg_temp.ms(gen_ulid()) - (extract(epoch FROM now()) * 1000)::bigint >= 40 AS is_clock_time;
 COMMIT;
-SELECT abs(pg_temp.ms(gen_ulid()) - (extract(epoch FROM clock_timestamp()) * 1000)::bigint) < 1000 AS near_now;
+-- between the clock read before and after (no elapsed time asserted)
+SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS t0_ms \gset
+SELECT gen_ulid() AS now_ulid \gset
+SELECT pg_temp.ms(:'now_ulid') BETWEEN :t0_ms AND floor(extract(epoch FROM clock_timestamp()) * 1000) AS near_now;
 
 -- gen_ulid() across 20,000 separate statements stays increasing
 CREATE TEMP TABLE seq (n serial, u ulid);
@@ -41,9 +46,10 @@ FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM seq) x;
 DROP TABLE seq;
 
 -- gen_random_ulid(): distinct, current time, not incremented
+SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS t0_ms \gset
 CREATE TEMP TABLE r AS SELECT n, gen_random_ulid() AS u FROM generate_series(1, 100000) n;
 SELECT count(DISTINCT u) AS distinct_values,
-       max(abs(pg_temp.ms(u) - (extract(epoch FROM clock_timestamp()) * 1000)::bigint)) < 60000 AS near_now
+       min(pg_temp.ms(u)) >= :t0_ms AND max(pg_temp.ms(u)) <= floor(extract(epoch FROM clock_timestamp()) * 1000) AS near_now
 FROM r;
 SELECT count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
                           AND pg_temp.rnd(u) - pg_temp.rnd(p) = 1) AS incremented
