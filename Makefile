@@ -23,7 +23,12 @@ DATA        = $(SQL_RELEASED) $(SQL_GENERATED)
 # NAME_pgNN runs on PostgreSQL NN and later only; NAME_nopreload runs in a
 # cluster without shared_preload_libraries (test/run-all).
 PG_CONFIG  ?= pg_config
-MAJORVERSION_NUM := $(firstword $(subst ., ,$(shell $(PG_CONFIG) --version | sed 's/^PostgreSQL //')))
+# The major: the leading digits of "PostgreSQL 15.20 (Debian ...)", "PostgreSQL
+# 19beta2", "PostgreSQL 19rc1", "PostgreSQL 19devel".
+MAJORVERSION_NUM := $(shell $(PG_CONFIG) --version | sed -n 's/^PostgreSQL \([0-9][0-9]*\).*/\1/p')
+ifeq ($(MAJORVERSION_NUM),)
+$(error cannot read the PostgreSQL major from "$(shell $(PG_CONFIG) --version)" ($(PG_CONFIG) --version))
+endif
 REGRESS_ALL := $(sort $(basename $(notdir $(filter-out sql/$(EXTENSION)--%,$(wildcard sql/*.sql)))))
 regress_min  = $(if $(findstring _pg,$1),$(lastword $(subst _pg, ,$1)),0)
 REGRESS     = $(foreach t,$(filter-out %_nopreload,$(REGRESS_ALL)),$(if $(shell [ $(MAJORVERSION_NUM) -ge $(call regress_min,$t) ] && echo y),$t))
@@ -78,13 +83,17 @@ sql/$(EXTENSION)--$(EXTVERSION).sql: $(SQL_TYPES)
 sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql: src/sql/ulid--0.2.0--$(EXTVERSION).sql
 	{ $(SQL_HEADER) '$(notdir $@)' 'ALTER EXTENSION $(EXTENSION) UPDATE TO '"'"'$(EXTVERSION)'"'"''; cat $^; } > $@
 
-.PHONY: unit test demo bench fuzz
+.PHONY: unit test test-matrix demo bench fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
 unit:
 	$(MAKE) -C test/unit run
 
 test:
 	test/run-all
+
+# The PostgreSQL suites on 15 (Debian) and 16-19 built from source (test/matrix).
+test-matrix:
+	test/matrix
 
 demo:
 	test/demo
@@ -105,3 +114,7 @@ print-generated:
 	@echo $(SQL_GENERATED)
 print-version:
 	@echo $(EXTVERSION)
+# The pg_regress tests this server runs (test/run-all checks that each ran).
+.PHONY: print-regress
+print-regress:
+	@echo $(REGRESS)

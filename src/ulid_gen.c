@@ -254,6 +254,16 @@ shared_state_init(void *ptr)
 	s->flake_node = FLAKE_NO_NODE;
 }
 
+#if PG_VERSION_NUM >= 190000
+/* The DSM registry's init callback of PostgreSQL 19+ also gets an argument. */
+static void
+shared_state_init_dsm(void *ptr, void *arg)
+{
+	(void) arg;
+	shared_state_init(ptr);
+}
+#endif
+
 #if PG_VERSION_NUM >= 150000
 static void
 ulid_shmem_request(void)
@@ -304,9 +314,15 @@ get_shared_state(const char *caller, const char *hint)
 #if PG_VERSION_NUM >= 170000
 		bool		found;
 
+#if PG_VERSION_NUM >= 190000
+		shared_state = GetNamedDSMSegment(ULID_SHMEM_NAME,
+										  sizeof(UlidSharedState),
+										  shared_state_init_dsm, &found, NULL);
+#else
 		shared_state = GetNamedDSMSegment(ULID_SHMEM_NAME,
 										  sizeof(UlidSharedState),
 										  shared_state_init, &found);
+#endif
 #else
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
