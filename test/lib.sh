@@ -10,6 +10,16 @@ prefix_lines() { local line; while IFS= read -r line || [ -n "$line" ]; do print
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
 PG_CONFIG=${PG_CONFIG:-pg_config}
 
+# PostgreSQL built from source for the version matrix (test/matrix): the
+# archives postgresql-NN.tar.xz (../shared/postgres, see its README), and the
+# cache of builds outside the repository: source in $ULID_PG_CACHE/src-NN,
+# prefix $ULID_PG_CACHE/pgNN, complete when pgNN/.built holds the sha256 of
+# the archive it was built from.
+ULID_PG_ARCHIVES=${ULID_PG_ARCHIVES:-$ROOT/../shared/postgres}
+ULID_PG_CACHE=${ULID_PG_CACHE:-$HOME/.cache/ulid-pg}
+# have_pg_source NN: an archive or a complete cached build of major NN.
+have_pg_source() { [ -f "$ULID_PG_ARCHIVES/postgresql-$1.tar.xz" ] || [ -s "$ULID_PG_CACHE/pg$1/.built" ]; }
+
 log() { printf '==> %s\n' "$*" >&2; }
 
 # pkg_installed PACKAGE: whether the Debian package is installed (a plain
