@@ -49,9 +49,17 @@ ensure_deps() {
 	apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
 }
 
+# build_and_install: make && make install; the compiler's warnings go to
+# stderr and their number to BUILD_WARNINGS.
+BUILD_WARNINGS=0
 build_and_install() {
+	local out rc
 	log "building and installing the extension ($($PG_CONFIG --version))"
-	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" >/dev/null && make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
+	out=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" 2>&1); rc=$?
+	BUILD_WARNINGS=$(grep -c 'warning:' <<<"$out")
+	[ "$BUILD_WARNINGS" -eq 0 ] || grep -A3 'warning:' <<<"$out" >&2
+	[ "$rc" -eq 0 ] || { tail -n 30 <<<"$out" >&2; return 1; }
+	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
 }
 
 # The OS user that runs throwaway servers (initdb refuses root).
