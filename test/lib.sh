@@ -83,9 +83,13 @@ declare -A CLUSTER_DIR CLUSTER_PORT
 # A free port below the kernel's ephemeral range (32768-60999 on Linux), so
 # that no outgoing connection can hold it as its local port.
 free_port() {
-	local port=$((20000 + RANDOM % 12000))
-	while (exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null; do port=$((port + 1)); done
-	echo "$port"
+	local port=$((20000 + RANDOM % 12000)) n
+	for n in $(seq 1 500); do
+		(exec 3<>/dev/tcp/127.0.0.1/$port) 2>/dev/null || { echo "$port"; return 0; }
+		port=$((port + 1))
+	done
+	log "no free port among 500 from $((port - 500))"
+	return 1
 }
 start_cluster() {
 	local name=$1 dir port line try; shift
@@ -97,7 +101,7 @@ start_cluster() {
 		{ cat "$dir/initdb.log" >&2; return 1; }
 	cp "$dir/data/postgresql.conf" "$dir/postgresql.conf.initdb"
 	for try in 1 2 3 4 5; do
-		port=$(free_port)
+		port=$(free_port) || return 1
 		{
 			cat "$dir/postgresql.conf.initdb"
 			echo "port = $port"
@@ -125,7 +129,8 @@ start_cluster() {
 stop_cluster() {
 	local name=$1 dir=${CLUSTER_DIR[$1]:-}
 	[ -n "$dir" ] || return 0
-	as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -m immediate -w stop >/dev/null 2>&1 || true
+	as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -m immediate -w -t 60 stop >/dev/null 2>&1 ||
+		log "cluster $name did not stop within 60 s"
 	rm -rf "$dir"
 	unset "CLUSTER_DIR[$name]"
 }
