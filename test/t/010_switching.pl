@@ -417,7 +417,10 @@ fails('uuidconv', q{INSERT INTO orders (account_id, total) VALUES (gen_ulid(), 1
 # Plain SQL functions with uuid parameters and results keep working.
 is(sq('uuidconv', q{CREATE FUNCTION total_of(p uuid) RETURNS numeric LANGUAGE sql STABLE AS $$ SELECT total FROM account_totals WHERE id = p $$;
 	CREATE FUNCTION first_account() RETURNS uuid LANGUAGE sql STABLE AS $$ SELECT id FROM accounts ORDER BY id LIMIT 1 $$;
-	SELECT total_of(first_account()), pg_typeof(first_account())}), '6|uuid', 'SQL functions with uuid parameters and results');
+	CREATE FUNCTION name_of(p uuid) RETURNS text LANGUAGE plpgsql STABLE AS $$
+	  DECLARE r text; BEGIN SELECT name INTO r FROM accounts WHERE id = p; RETURN r; END $$;
+	SELECT total_of(first_account()), pg_typeof(first_account()), name_of(first_account()) = (SELECT name FROM accounts ORDER BY id LIMIT 1)}),
+	'6|uuid|t', 'SQL and PL/pgSQL functions with uuid parameters and results');
 
 # The way back.
 run_sql_block('ulid-to-uuid', 'uuidconv');
@@ -430,7 +433,7 @@ is(sq('uuidconv', q{SELECT string_agg(DISTINCT atttypid::regtype::text, ',') FRO
 is(sq('uuidconv', $fingerprint_sql), $fp, 'ulid -> uuid: the same bytes');
 
 # A uuid foreign key against a ulid key.
-sq('uuidconv', q{DROP VIEW account_totals; DROP FUNCTION account_name(uuid), total_of(uuid), first_account()});
+sq('uuidconv', q{DROP VIEW account_totals; DROP FUNCTION account_name(uuid), total_of(uuid), first_account(), name_of(uuid)});
 fails('uuidconv', 'ALTER TABLE orders ALTER COLUMN account_id TYPE ulid', qr/foreign key constraint "orders_account_id_fkey" cannot be implemented/,
 	'a ulid column referencing a uuid key');
 my %before_pk = map { split /=/ } split / /, sq('uuidconv', $filenodes_sql);
