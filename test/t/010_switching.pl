@@ -432,6 +432,18 @@ is(sq('uuidconv', q{SELECT string_agg(DISTINCT atttypid::regtype::text, ',') FRO
 	'uuid', 'the columns and the view are uuid again');
 is(sq('uuidconv', $fingerprint_sql), $fp, 'ulid -> uuid: the same bytes');
 
+# Again, with the shorter lock: the same result, the constraint validated.
+run_sql_block('uuid-to-ulid-short-lock', 'uuidconv');
+my %short = map { split /=/ } split / /, sq('uuidconv', $filenodes_sql);
+is($short{accounts} . ' ' . $short{orders}, "$before{accounts} $before{orders}", 'shorter lock: no rewrite');
+is(sq('uuidconv', q{SELECT convalidated FROM pg_constraint WHERE conname = 'orders_account_id_fkey'}), 't',
+	'shorter lock: the foreign key is validated');
+is(sq('uuidconv', $fingerprint_sql), $fp, 'shorter lock: the same bytes');
+fails('uuidconv', q{INSERT INTO orders (account_id, total) VALUES (gen_ulid(), 1)}, qr/violates foreign key constraint/,
+	'shorter lock: the foreign key is enforced');
+run_sql_block('ulid-to-uuid', 'uuidconv');
+is(sq('uuidconv', $fingerprint_sql), $fp, 'back again: the same bytes');
+
 # A uuid foreign key against a ulid key.
 sq('uuidconv', q{DROP VIEW account_totals; DROP FUNCTION account_name(uuid), total_of(uuid), first_account(), name_of(uuid)});
 fails('uuidconv', 'ALTER TABLE orders ALTER COLUMN account_id TYPE ulid', qr/foreign key constraint "orders_account_id_fkey" cannot be implemented/,
