@@ -449,7 +449,10 @@ sq('uuidconv', q{DROP VIEW account_totals; DROP FUNCTION account_name(uuid), tot
 fails('uuidconv', 'ALTER TABLE orders ALTER COLUMN account_id TYPE ulid', qr/foreign key constraint "orders_account_id_fkey" cannot be implemented/,
 	'a ulid column referencing a uuid key');
 my %before_pk = map { split /=/ } split / /, sq('uuidconv', $filenodes_sql);
-sq('uuidconv', 'ALTER TABLE accounts ALTER COLUMN id TYPE ulid');
+is(sq('uuidconv', q{BEGIN; ALTER TABLE accounts ALTER COLUMN id TYPE ulid;
+	SELECT string_agg(relation::regclass::text, ',' ORDER BY relation::regclass::text) FROM pg_locks
+	WHERE pid = pg_backend_pid() AND mode = 'AccessExclusiveLock' AND relation IN ('accounts'::regclass, 'orders'::regclass);
+	COMMIT;}), 'accounts,orders', 'converting the referenced key locks it and the referencing table ACCESS EXCLUSIVE');
 is(sq('uuidconv', q{SELECT pg_relation_filenode('accounts') = } . $before_pk{accounts}), 't', 'the key alone: no rewrite');
 is(sq('uuidconv', q{SELECT atttypid::regtype FROM pg_attribute WHERE attrelid = 'orders'::regclass AND attname = 'account_id'}),
 	'uuid', 'orders.account_id is still uuid');
