@@ -88,6 +88,15 @@ rescue ActiveRecord::StatementInvalid => e
         e.cause.is_a?(PG::InvalidTextRepresentation) && e.cause.result.error_field(PG::PG_DIAG_SQLSTATE) == "22P02", e
 end
 
+cases = ["01ARYZ6S41TSV4RRFFQ69G5FAV", "01aryz6s41tsv4rrffq69g5fav", "7ZZZZZZZZZZZZZZZZZZZZZZZZZ",
+         "8ZZZZZZZZZZZZZZZZZZZZZZZZZ", "01ARYZ6S41TSV4RRFFQ69G5FAU", "0IL0000000000000000000000O",
+         "01ARYZ6S41TSV4RRFFQ69G5FA", "01563df3-6481-d676-4c61-efb99302bd5b", "01563DF36481D6764C61EFB99302BD5B",
+         "01563df3-6481-d676-4c61-efb99302bd5g", "not-a-ulid", "", "01ARYZ6S41TSV4RRFFQ69G5FAV\n"]
+valid = Order.connection.select_rows(
+  Order.sanitize_sql_array(["SELECT x, ulid_is_valid(x) FROM unnest(ARRAY[?]::text[]) x", cases]))
+disagree = valid.reject { |x, v| UlidActiveRecord::Type::PATTERN.match?(x) == v }
+check "the type's PATTERN agrees with ulid_is_valid() on #{valid.size} inputs", valid.size == cases.size && disagree.empty?, disagree
+
 Dir.mktmpdir("ulid-rails") do |dir|
   ActiveRecord::Tasks::DatabaseTasks.db_dir = dir
   ActiveRecord::Tasks::DatabaseTasks.dump_schema(db_config(main_db), :ruby)

@@ -5,6 +5,7 @@ invalid id is a 404), the 22P02 DataError, the UUIDField trap, loaddata."""
 import io
 import json
 import os
+import re
 import shutil
 import sys
 import tempfile
@@ -33,6 +34,7 @@ from django.core.management import call_command  # noqa: E402
 from django.db import connection, transaction, utils  # noqa: E402
 from django.test import Client  # noqa: E402
 
+from django_ulid import ULID_PATTERN  # noqa: E402
 from ulidapp.models import Customer, Order, OrderAsUuid  # noqa: E402
 
 try:
@@ -107,6 +109,17 @@ try:
         check("full_clean() rejects an invalid ULID", False)
     except exceptions.ValidationError as e:
         check("full_clean() rejects an invalid ULID (ValidationError on ref)", "ref" in e.message_dict, e)
+
+    cases = ["01ARYZ6S41TSV4RRFFQ69G5FAV", "01aryz6s41tsv4rrffq69g5fav", "7ZZZZZZZZZZZZZZZZZZZZZZZZZ",
+             "8ZZZZZZZZZZZZZZZZZZZZZZZZZ", "01ARYZ6S41TSV4RRFFQ69G5FAU", "0IL0000000000000000000000O",
+             "01ARYZ6S41TSV4RRFFQ69G5FA", "01563df3-6481-d676-4c61-efb99302bd5b", "01563DF36481D6764C61EFB99302BD5B",
+             "01563df3-6481-d676-4c61-efb99302bd5g", "not-a-ulid", "", "01ARYZ6S41TSV4RRFFQ69G5FAV\n",
+             "01ARYZ6S41TSV4RRFFQ69G5FA\u017f"]
+    with connection.cursor() as cur:
+        cur.execute("SELECT x, ulid_is_valid(x) FROM unnest(%s::text[]) x", [cases])
+        disagree = [(x, v) for x, v in cur.fetchall() if bool(re.fullmatch(ULID_PATTERN, x)) != v]
+    check("ULID_PATTERN (the converter's and to_python's) agrees with ulid_is_valid() on %d inputs" % len(cases),
+          not disagree, disagree)
 
     trap = OrderAsUuid.objects.get(n=1)
     try:

@@ -5,7 +5,7 @@
 'use strict';
 const path = require('path');
 const knexFactory = require('knex');
-const { ULID, UUID_TEXT, conn, check, done, fail } = require('./common');
+const { ULID, UUID_TEXT, ULID_RE, PATTERN_CASES, conn, check, done, fail } = require('./common');
 
 (async () => {
   const knex = knexFactory({ client: 'pg', connection: conn,
@@ -43,6 +43,10 @@ const { ULID, UUID_TEXT, conn, check, done, fail } = require('./common');
   } catch (e) {
     check('where id = <invalid> raises the driver error, code 22P02', e.code === '22P02', e.message);
   }
+  const { rows: valid } = await knex.raw('SELECT x, ulid_is_valid(x) AS v FROM unnest(?::text[]) x', [PATTERN_CASES]);
+  const disagree = valid.filter((r) => ULID_RE.test(r.x) !== r.v);
+  check('ULID_RE (a route check before any query) agrees with ulid_is_valid() on ' + valid.length + ' inputs',
+    valid.length === PATTERN_CASES.length && disagree.length === 0, disagree);
   await knex.destroy();
   done();
 })().catch(fail);
