@@ -41,6 +41,14 @@ try:
     with engine.begin() as conn:  # what the first migration does by hand (autogenerate knows no extensions)
         conn.execute(sa.text("CREATE EXTENSION IF NOT EXISTS ulid"))
 
+    cfg.attributes["render_item"] = None  # the trap: autogenerate without the hook
+    trap = command.revision(cfg, message="trap", autogenerate=True)
+    src = open(trap.path).read()
+    check("the trap: without render_item autogenerate writes sqlalchemy_ulid.Ulid() and no import of it",
+          "sqlalchemy_ulid.Ulid()" in src and "import sqlalchemy_ulid" not in src, src)
+    os.remove(trap.path)
+    del cfg.attributes["render_item"]
+
     first = command.revision(cfg, message="initial", autogenerate=True)
     src = open(first.path).read()
     check("autogenerate writes Ulid() and imports it (render_item)",

@@ -34,6 +34,16 @@ function dataSource(entities) {
 }
 
 (async () => {
+  const plain = new DataSource({ type: 'postgres', host: conn.host, port: conn.port, username: conn.user,
+    database: conn.database, entities: [Customer, Order] });
+  try {
+    await plain.initialize();
+    check('without the push TypeORM refuses the column', false);
+    await plain.destroy();
+  } catch (e) {
+    check('without the push TypeORM refuses the column (DataTypeNotSupportedError)',
+      e.name === 'DataTypeNotSupportedError' && /"ulid"/.test(e.message), e.message);
+  }
   const ds = dataSource([Customer, Order]);
   await ds.initialize();
   await ds.query('CREATE EXTENSION IF NOT EXISTS ulid');

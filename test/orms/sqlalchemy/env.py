@@ -7,7 +7,9 @@ from models import Base
 from sqlalchemy_ulid import render_item
 
 with sa.create_engine(context.config.get_main_option("sqlalchemy.url")).connect() as connection:
-    context.configure(connection=connection, target_metadata=Base.metadata, render_item=render_item,
+    # (the recipe sets the attribute to None to show autogenerate without the hook)
+    context.configure(connection=connection, target_metadata=Base.metadata,
+                      render_item=context.config.attributes.get("render_item", render_item),
                       compare_type=True, compare_server_default=True)
     with context.begin_transaction():
         context.run_migrations()
