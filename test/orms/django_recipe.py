@@ -33,6 +33,7 @@ from django.core import exceptions, serializers  # noqa: E402
 from django.core.management import call_command  # noqa: E402
 from django.db import connection, transaction, utils  # noqa: E402
 from django.test import Client  # noqa: E402
+from django.test.utils import CaptureQueriesContext  # noqa: E402
 
 from django_ulid import ULID_PATTERN  # noqa: E402
 from ulidapp.models import Customer, Order, OrderAsUuid  # noqa: E402
@@ -95,8 +96,10 @@ try:
     r = client.get("/orders/%s/" % "7ZZZZZZZZZZZZZZZZZZZZZZZZZ")
     check("GET of a valid id of no row: 404", r.status_code == 404, r.status_code)
     for bad in ["not-a-ulid", "8ZZZZZZZZZZZZZZZZZZZZZZZZZ", "01ARYZ6S41TSV4RRFFQ69G5FAU"]:
-        r = client.get("/orders/%s/" % bad)
-        check("GET /orders/%s/: 404 from the URL converter, no query" % bad, r.status_code == 404, r.status_code)
+        with CaptureQueriesContext(connection) as queries:
+            r = client.get("/orders/%s/" % bad)
+        check("GET /orders/%s/: 404 from the URL converter, no query" % bad,
+              r.status_code == 404 and len(queries) == 0, (r.status_code, len(queries)))
     try:
         with transaction.atomic():
             Order.objects.get(pk="not-a-ulid")
