@@ -18,7 +18,6 @@
 #include "common/hashfn.h"
 #include "common/int.h"
 #include "libpq/pqformat.h"
-#include "mb/pg_wchar.h"
 #include "nodes/nodes.h"
 #if PG_VERSION_NUM >= 160000
 #include "nodes/miscnodes.h"
@@ -35,28 +34,6 @@
  * Text input
  */
 
-#define BASEUID_TEXT_HINT \
-	"A baseuid is written as 20 characters of the ordered base64 alphabet: -, 0-9, A-Z, _ and a-z, where case matters."
-
-/* Report the invalid character at byte offset pos of str. */
-static bool
-baseuid_report_char(const char *str, size_t pos, Node *escontext)
-{
-	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
-	unsigned char c = (unsigned char) str[pos];
-
-	/* control bytes are shown in hex, anything else as the character */
-	errsave(escontext,
-			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-			 errmsg("invalid input syntax for type %s: \"%s\"", "baseuid", str),
-			 (c < 0x20 || c == 0x7f) ?
-			 errdetail("Invalid byte 0x%02x at position %d.", c, charpos) :
-			 errdetail("Invalid character \"%.*s\" at position %d.",
-					   pg_mblen(str + pos), str + pos, charpos),
-			 errhint(BASEUID_TEXT_HINT)));
-	return false;
-}
-
 /*
  * Decode str (len bytes, NUL-terminated for the messages) into *result.  On
  * bad input, report the error through escontext (soft on 16+, else raised)
@@ -67,36 +44,9 @@ baseuid_parse(const char *str, size_t len, pg_baseuid *result, Node *escontext)
 {
 	size_t		pos = 0;
 	ulid_status st = baseuid_core_decode(str, len, result->data, &pos);
-	int			nchars;
 
 	/* every C++ frame has returned: errors may be raised from here on */
-	switch (st)
-	{
-		case ULID_OK:
-			return true;
-		case ULID_ERR_LENGTH:
-			nchars = pg_mbstrlen_with_len(str, (int) len);
-			if (nchars == BASEUID_TEXT_LEN)
-			{
-				/* 20 characters but more bytes: report the first non-ASCII one */
-				for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
-					;
-				return baseuid_report_char(str, pos, escontext);
-			}
-			errsave(escontext,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", "baseuid", str),
-					 errdetail("A BaseUID has %d characters, but the input has %d.",
-							   BASEUID_TEXT_LEN, nchars),
-					 errhint(BASEUID_TEXT_HINT)));
-			return false;
-		case ULID_ERR_CHAR:
-			return baseuid_report_char(str, pos, escontext);
-		default:
-			break;
-	}
-	elog(ERROR, "unexpected baseuid decoder status %d", (int) st);
-	return false;				/* keep compiler quiet */
+	return likely(st == ULID_OK) || kit_report_input(ID_BASEUID, str, len, st, pos, escontext);
 }
 
 ULID_FUNCTION(pgulid_baseuid_in);
@@ -232,7 +182,7 @@ baseuid_time_of(TimestampTz ts)
 	if (TIMESTAMP_NOT_FINITE(ts) ||
 		pg_add_s64_overflow(ts, BASEUID_PG_EPOCH_US, &us) ||
 		baseuid_core_time_from_unix_us(us, &time) != ULID_OK)
-		baseuid_report_time_range(ts);
+		kit_report_time_range(ID_BASEUID, ts);
 	return time;
 }
 
@@ -329,12 +279,7 @@ ULID_FUNCTION(pgulid_baseuid_to_bytea);
 Datum
 pgulid_baseuid_to_bytea(PG_FUNCTION_ARGS)
 {
-	pg_baseuid *value = PG_GETARG_BASEUID_P(0);
-	bytea	   *result = (bytea *) palloc(VARHDRSZ + BASEUID_BINARY_LEN);
-
-	SET_VARSIZE(result, VARHDRSZ + BASEUID_BINARY_LEN);
-	memcpy(VARDATA(result), value->data, BASEUID_BINARY_LEN);
-	PG_RETURN_BYTEA_P(result);
+	return kit_bytes_to_bytea(PG_GETARG_BASEUID_P(0)->data, BASEUID_BINARY_LEN);
 }
 
 /* bytea::baseuid: exactly 15 bytes */
@@ -342,17 +287,9 @@ ULID_FUNCTION(pgulid_baseuid_from_bytea);
 Datum
 pgulid_baseuid_from_bytea(PG_FUNCTION_ARGS)
 {
-	bytea	   *b = PG_GETARG_BYTEA_PP(0);
-	pg_baseuid *result;
+	pg_baseuid *result = baseuid_palloc();
 
-	if (VARSIZE_ANY_EXHDR(b) != BASEUID_BINARY_LEN)
-		ereport(ERROR,
-				(errcode(ERRCODE_STRING_DATA_LENGTH_MISMATCH),
-				 errmsg("invalid length for type baseuid: bytea of %d bytes",
-						(int) VARSIZE_ANY_EXHDR(b)),
-				 errdetail("A baseuid is exactly 15 bytes.")));
-	result = baseuid_palloc();
-	memcpy(result->data, VARDATA_ANY(b), BASEUID_BINARY_LEN);
+	kit_bytes_from_bytea(ID_BASEUID, PG_GETARG_DATUM(0), result->data);
 	PG_RETURN_BASEUID_P(result);
 }
 

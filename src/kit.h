@@ -26,8 +26,9 @@
 #include "fmgr.h"
 #include "utils/timestamp.h"
 
-#include "core/ulid_core.h"
 #include "core/flake_core.h"
+#include "core/messages.h"
+#include "core/ulid_core.h"
 
 /*
  * Declare an SQL-callable function, exported on every supported release
@@ -109,11 +110,21 @@ ulid_timestamptz_to_ms(TimestampTz ts, uint64 *ms)
 #define ULID_NORETURN
 #endif
 
-/* kit_fixed.c: the error reporters shared by the types */
-/* Raise the error for a timestamp ulid_timestamptz_to_ms() refused. */
-extern void ulid_report_time_range(TimestampTz ts) ULID_NORETURN;
-extern void ulid_flake_report_time_range(TimestampTz ts) ULID_NORETURN;
-extern void baseuid_report_time_range(TimestampTz ts) ULID_NORETURN;
+/*
+ * kit_fixed.c: the error reporters of every id type, worded by the core's
+ * message table (core/messages.h).  kit_report_input() reports what the
+ * type's decoder refused (status st, bad byte at pos) and returns false, or
+ * raises the error when escontext is NULL (and always before PostgreSQL 16).
+ */
+struct Node;
+extern bool kit_report_input(id_kind kind, const char *str, size_t len, ulid_status st,
+							 size_t pos, struct Node *escontext);
+/* A timestamp outside the type's range (ulid_timestamptz_to_ms() refused it). */
+extern void kit_report_time_range(id_kind kind, TimestampTz ts) ULID_NORETURN;
+
+/* kit_fixed.c: the bytea casts of a type that is its bytes (ulid, baseuid) */
+extern Datum kit_bytes_to_bytea(const uint8 *data, int len);
+extern void kit_bytes_from_bytea(id_kind kind, Datum b, uint8 *out);
 
 /* kit_fixed.c: sort support for any id type ordered by its bytes */
 struct SortSupportData;
@@ -134,11 +145,10 @@ extern void kit_random_init(void);
 extern void kit_random_fill(uint8 *dst, int n);
 extern uint8 kit_random_byte(void);
 
-/* kit_clock.c: the wall clock and its range errors */
-extern uint64 kit_clock_ms(void);
-extern void ulid_report_clock_range(void) ULID_NORETURN;
-extern void ulid_flake_report_clock_range(void) ULID_NORETURN;
-extern void baseuid_report_clock_range(void) ULID_NORETURN;
+/* kit_clock.c: the wall clock and its range error (kind names the type) */
+extern uint64 kit_clock_ms(id_kind kind);
+extern uint64 kit_clock_ns(id_kind kind);
+extern void kit_report_clock_range(id_kind kind) ULID_NORETURN;
 
 /*
  * kit_shmem.c: the generator states shared by the whole server, in shared

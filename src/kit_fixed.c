@@ -3,8 +3,9 @@
  *	  The fixed-length id kit: what the id types share beyond the
  *	  ID_BYTES_SUPPORT comparisons and hashes of kit.h.  Sort support
  *	  (abbreviated keys with an abort rule for time-prefixed ids), the btree
- *	  skip support step of a type ordered by its bytes, and the error
- *	  reporters for timestamps outside a type's range.
+ *	  skip support step of a type ordered by its bytes, the error reporters
+ *	  of every type (worded by core/messages.h), and the bytea casts of a
+ *	  type that is its bytes.
  *
  * Sort support.  The same abbreviation serves every time-prefixed id type of
  * the extension passed by reference (ulid, baseuid: id_sortsupport_init);
@@ -29,6 +30,12 @@
 
 #include "common/hashfn.h"
 #include "lib/hyperloglog.h"
+#include "mb/pg_wchar.h"
+#include "nodes/nodes.h"
+#if PG_VERSION_NUM >= 160000
+#include "nodes/miscnodes.h"
+#include "varatt.h"
+#endif
 #include "port/pg_bswap.h"
 #include "utils/guc.h"
 #include "utils/sortsupport.h"
@@ -204,44 +211,122 @@ id_skip_step(Datum existing, int len, bool *overflow, bool up)
 #endif
 
 /*
- * Error reporters
+ * Error reporters, worded by the core's message table (core/messages.h)
  */
 
-void
-ulid_report_time_range(TimestampTz ts)
+/*
+ * The invalid character at byte offset pos of str: control bytes are shown
+ * in hex, anything else as the character (all of a multibyte one), at its
+ * 1-based character position.
+ */
+static bool
+report_char(const char *type, const char *str, size_t pos, const char *char_fmt,
+			const char *byte_fmt, const char *hint, Node *escontext)
 {
-	if (TIMESTAMP_NOT_FINITE(ts))
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp out of range for type ulid"),
-				 errdetail("An infinite timestamp has no ULID.")));
-	ereport(ERROR,
-			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("timestamp out of range for type ulid"),
-			 errdetail("ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.")));
+	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
+	unsigned char c = (unsigned char) str[pos];
+
+	errsave(escontext,
+			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+			 errmsg(ID_MSG_SYNTAX, type, str),
+			 (c < 0x20 || c == 0x7f) ?
+			 errdetail(byte_fmt, c, charpos) :
+			 errdetail(char_fmt, pg_mblen(str + pos), str + pos, charpos),
+			 errhint("%s", hint)));
+	return false;
+}
+
+bool
+kit_report_input(id_kind kind, const char *str, size_t len, ulid_status st, size_t pos,
+				 Node *escontext)
+{
+	const id_messages *m = &id_core_messages[kind];
+	int			nchars = 0;
+
+	if (st == ULID_ERR_LENGTH || st == ULID_ERR_UUID_FORM)
+	{
+		nchars = pg_mbstrlen_with_len(str, (int) len);
+		if (nchars == m->text_len)
+		{
+			/* the type's number of characters but more bytes: the first non-ASCII one is bad */
+			for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
+				;
+			st = ULID_ERR_CHAR;
+		}
+	}
+	switch (st)
+	{
+		case ULID_ERR_LENGTH:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg(ID_MSG_SYNTAX, m->type, str),
+					 errdetail(m->length, nchars),
+					 m->length_hint ? errhint("%s", m->length_hint) : 0));
+			return false;
+		case ULID_ERR_CHAR:
+			return report_char(m->type, str, pos, ID_MSG_BAD_CHAR, ID_MSG_BAD_BYTE,
+							   m->char_hint, escontext);
+		case ULID_ERR_UUID_FORM:
+			/* input of a uuid's length (ulid) that is not a uuid */
+			if (pos < len)
+				return report_char(m->type, str, pos, ID_MSG_UUID_BAD_CHAR, ID_MSG_UUID_BAD_BYTE,
+								   m->length_hint, escontext);
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg(ID_MSG_SYNTAX, m->type, str),
+					 errdetail(ID_MSG_UUID_SHORT),
+					 errhint("%s", m->length_hint)));
+			return false;
+		case ULID_ERR_OVERFLOW:
+			errsave(escontext,
+					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
+					 errmsg(ID_MSG_SYNTAX, m->type, str),
+					 errdetail("%s", m->overflow)));
+			return false;
+		default:
+			break;
+	}
+	elog(ERROR, "unexpected %s decoder status %d", m->type, (int) st);
+	return false;				/* keep compiler quiet */
 }
 
 void
-ulid_flake_report_time_range(TimestampTz ts)
+kit_report_time_range(id_kind kind, TimestampTz ts)
 {
+	const id_messages *m = &id_core_messages[kind];
+
 	ereport(ERROR,
 			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("timestamp out of range for type %s", "ulid_flake"),
-			 TIMESTAMP_NOT_FINITE(ts) ?
-			 errdetail("An infinite timestamp has no Ulid-Flake id.") :
-			 errdetail("Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.")));
+			 errmsg(ID_MSG_TIME_RANGE, m->type),
+			 errdetail("%s", TIMESTAMP_NOT_FINITE(ts) ? m->time_infinite : m->time_range)));
 }
 
-void
-baseuid_report_time_range(TimestampTz ts)
+/*
+ * bytea casts of a type that is its bytes (ulid, baseuid)
+ */
+
+/* type::bytea: the len bytes */
+Datum
+kit_bytes_to_bytea(const uint8 *data, int len)
 {
-	if (TIMESTAMP_NOT_FINITE(ts))
+	bytea	   *result = (bytea *) palloc(VARHDRSZ + len);
+
+	SET_VARSIZE(result, VARHDRSZ + len);
+	memcpy(VARDATA(result), data, len);
+	PG_RETURN_BYTEA_P(result);
+}
+
+/* bytea::type: exactly the type's number of bytes, into out */
+void
+kit_bytes_from_bytea(id_kind kind, Datum d, uint8 *out)
+{
+	const id_messages *m = &id_core_messages[kind];
+	bytea	   *b = DatumGetByteaPP(d);
+
+	if (VARSIZE_ANY_EXHDR(b) != m->binary_len)
 		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp out of range for type baseuid"),
-				 errdetail("An infinite timestamp has no BaseUID.")));
-	ereport(ERROR,
-			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("timestamp out of range for type baseuid"),
-			 errdetail("BaseUID timestamps range from 1970-01-01 00:00:00+00 to 2262-04-11 23:47:16.854775+00.")));
+				(errcode(ERRCODE_STRING_DATA_LENGTH_MISMATCH),
+				 errmsg(ID_MSG_BYTEA_LENGTH, m->type, (int) VARSIZE_ANY_EXHDR(b)),
+				 errdetail("%s", m->bytes)));
+	memcpy(out, VARDATA_ANY(b), m->binary_len);
 }

@@ -30,7 +30,6 @@
 
 #include "common/hashfn.h"
 #include "libpq/pqformat.h"
-#include "mb/pg_wchar.h"
 #include "nodes/nodes.h"
 #if PG_VERSION_NUM >= 160000
 #include "nodes/miscnodes.h"
@@ -46,48 +45,6 @@
  * Text input and output
  */
 
-/* Report the invalid character at byte offset pos of str. */
-static bool
-ulid_report_char(const char *str, size_t pos, Node *escontext)
-{
-	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
-	unsigned char c = (unsigned char) str[pos];
-
-	/* control bytes are shown in hex, anything else as the character */
-	errsave(escontext,
-			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-			 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-			 (c < 0x20 || c == 0x7f) ?
-			 errdetail("Invalid byte 0x%02x at position %d.", c, charpos) :
-			 errdetail("Invalid character \"%.*s\" at position %d.",
-					   pg_mblen(str + pos), str + pos, charpos),
-			 errhint("A ULID is written with the digits and the letters A-Z except U, in either case.")));
-	return false;
-}
-
-#define ULID_FORMS_HINT \
-	"A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces."
-
-/* Report input of a UUID's length that is not a UUID (bad byte at pos). */
-static bool
-ulid_report_uuid_form(const char *str, size_t len, size_t pos, Node *escontext)
-{
-	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
-	unsigned char c = pos < len ? (unsigned char) str[pos] : 0;
-
-	errsave(escontext,
-			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-			 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-			 pos >= len ?
-			 errdetail("The input has the length of a uuid but ends before its 32 hex digits.") :
-			 (c < 0x20 || c == 0x7f) ?
-			 errdetail("Invalid byte 0x%02x at position %d of uuid-formatted input.", c, charpos) :
-			 errdetail("Invalid character \"%.*s\" at position %d of uuid-formatted input.",
-					   pg_mblen(str + pos), str + pos, charpos),
-			 errhint(ULID_FORMS_HINT)));
-	return false;
-}
-
 /*
  * Decode str (len bytes, NUL-terminated for the messages) into *result: a
  * ULID's 26 characters or one of uuid's textual forms.  On bad input, report
@@ -100,41 +57,7 @@ ulid_parse(const char *str, size_t len, pg_ulid *result, Node *escontext)
 	ulid_status st = ulid_core_decode_text(str, len, result->data, &pos);
 
 	/* every C++ frame has returned: errors may be raised from here on */
-	switch (st)
-	{
-		case ULID_OK:
-			return true;
-		case ULID_ERR_LENGTH:
-		case ULID_ERR_UUID_FORM:
-			if (pg_mbstrlen_with_len(str, (int) len) == ULID_TEXT_LEN)
-			{
-				/* 26 characters but more bytes: report the first non-ASCII one */
-				for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
-					;
-				return ulid_report_char(str, pos, escontext);
-			}
-			if (st == ULID_ERR_UUID_FORM)
-				return ulid_report_uuid_form(str, len, pos, escontext);
-			errsave(escontext,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-					 errdetail("A ULID has %d characters, but the input has %d.",
-							   ULID_TEXT_LEN, pg_mbstrlen_with_len(str, (int) len)),
-					 errhint(ULID_FORMS_HINT)));
-			return false;
-		case ULID_ERR_CHAR:
-			return ulid_report_char(str, pos, escontext);
-		case ULID_ERR_OVERFLOW:
-			errsave(escontext,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-					 errdetail("The value is larger than the largest ULID, 7ZZZZZZZZZZZZZZZZZZZZZZZZZ: the first character must be 0 to 7.")));
-			return false;
-		default:
-			break;
-	}
-	elog(ERROR, "unexpected ulid decoder status %d", (int) st);
-	return false;				/* keep compiler quiet */
+	return likely(st == ULID_OK) || kit_report_input(ID_ULID, str, len, st, pos, escontext);
 }
 
 ULID_FUNCTION(pgulid_in);
@@ -288,7 +211,7 @@ ulid_bound(TimestampTz ts, const uint8 *random)
 	uint64		ms;
 
 	if (!ulid_timestamptz_to_ms(ts, &ms))
-		ulid_report_time_range(ts);
+		kit_report_time_range(ID_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_core_from_time(ms, random, result->data);
 	return result;
@@ -322,12 +245,7 @@ ULID_FUNCTION(pgulid_to_bytea);
 Datum
 pgulid_to_bytea(PG_FUNCTION_ARGS)
 {
-	pg_ulid    *value = PG_GETARG_ULID_P(0);
-	bytea	   *result = (bytea *) palloc(VARHDRSZ + ULID_BINARY_LEN);
-
-	SET_VARSIZE(result, VARHDRSZ + ULID_BINARY_LEN);
-	memcpy(VARDATA(result), value->data, ULID_BINARY_LEN);
-	PG_RETURN_BYTEA_P(result);
+	return kit_bytes_to_bytea(PG_GETARG_ULID_P(0)->data, ULID_BINARY_LEN);
 }
 
 /* bytea::ulid: exactly 16 bytes */
@@ -335,17 +253,9 @@ ULID_FUNCTION(pgulid_from_bytea);
 Datum
 pgulid_from_bytea(PG_FUNCTION_ARGS)
 {
-	bytea	   *b = PG_GETARG_BYTEA_PP(0);
-	pg_ulid    *result;
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 
-	if (VARSIZE_ANY_EXHDR(b) != ULID_BINARY_LEN)
-		ereport(ERROR,
-				(errcode(ERRCODE_STRING_DATA_LENGTH_MISMATCH),
-				 errmsg("invalid length for type ulid: bytea of %d bytes",
-						(int) VARSIZE_ANY_EXHDR(b)),
-				 errdetail("A ulid is exactly 16 bytes.")));
-	result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	memcpy(result->data, VARDATA_ANY(b), ULID_BINARY_LEN);
+	kit_bytes_from_bytea(ID_ULID, PG_GETARG_DATUM(0), result->data);
 	PG_RETURN_ULID_P(result);
 }
 

@@ -25,7 +25,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	uint32		fresh = 0;
 	bool		have_fresh = false;
 	int			node = ulid_flake_node_id;
-	uint64		ms = kit_clock_ms();
+	uint64		ms = kit_clock_ms(ID_FLAKE);
 	int64		result;
 	ulid_status st;
 
@@ -54,7 +54,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	st = flake_core_monotonic_next(&s->flake, ms, node, fresh, step, &result);
 	SpinLockRelease(&s->mutex);
 	if (unlikely(st != ULID_OK))
-		ulid_flake_report_clock_range();
+		kit_report_clock_range(ID_FLAKE);
 	PG_RETURN_INT64(result);
 }
 
@@ -73,6 +73,6 @@ pgulid_gen_flake_at(PG_FUNCTION_ARGS)
 		flake_core_from_time(ms, ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
 							 ((uint32) random[2] << 8) | random[3],
 							 ulid_flake_node_id, &result) != ULID_OK)
-		ulid_flake_report_time_range(ts);
+		kit_report_time_range(ID_FLAKE, ts);
 	PG_RETURN_INT64(result);
 }

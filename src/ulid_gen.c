@@ -22,7 +22,7 @@ static void
 report_generator_error(ulid_status st)
 {
 	if (st == ULID_ERR_TIME_RANGE)
-		ulid_report_clock_range();
+		kit_report_clock_range(ID_ULID);
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("monotonic ULID overflow"),
@@ -41,7 +41,7 @@ Datum
 pgulid_gen(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint64		ms = kit_clock_ms();
+	uint64		ms = kit_clock_ms(ID_ULID);
 	uint8		random[ULID_RANDOM_LEN];
 	const uint8 *rp = NULL;
 	ulid_status st;
@@ -68,7 +68,7 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 	uint64		ms;
 
 	if (!ulid_timestamptz_to_ms(ts, &ms))
-		ulid_report_time_range(ts);
+		kit_report_time_range(ID_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_random_bytes(random);
 	ulid_core_from_time(ms, random, result->data);
@@ -84,8 +84,8 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 
 	ulid_random_bytes(random);
-	if (unlikely(ulid_core_from_time(kit_clock_ms(), random, result->data) != ULID_OK))
-		ulid_report_clock_range();
+	if (unlikely(ulid_core_from_time(kit_clock_ms(ID_ULID), random, result->data) != ULID_OK))
+		kit_report_clock_range(ID_ULID);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -101,7 +101,7 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 										  ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	uint8		random[ULID_RANDOM_LEN];
-	uint64		ms = kit_clock_ms();
+	uint64		ms = kit_clock_ms(ID_ULID);
 	ulid_status st;
 
 	/*
