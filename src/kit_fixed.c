@@ -30,6 +30,7 @@
 
 #include "common/hashfn.h"
 #include "lib/hyperloglog.h"
+#include "libpq/pqformat.h"
 #include "mb/pg_wchar.h"
 #include "nodes/nodes.h"
 #if PG_VERSION_NUM >= 160000
@@ -37,6 +38,7 @@
 #include "varatt.h"
 #endif
 #include "port/pg_bswap.h"
+#include "utils/builtins.h"
 #include "utils/guc.h"
 #include "utils/sortsupport.h"
 #if PG_VERSION_NUM >= 180000
@@ -182,7 +184,6 @@ id_sortsupport_init(SortSupport ssup, id_full_comparator full_cmp, const char *t
 /*
  * btree skip support (PostgreSQL 18+)
  */
-#if PG_VERSION_NUM >= 180000
 /*
  * The next (up) or previous value of a by-reference id type of len bytes
  * ordered by its bytes (ulid, baseuid): a len-byte increment or decrement.
@@ -208,7 +209,26 @@ id_skip_step(Datum existing, int len, bool *overflow, bool up)
 	*overflow = false;
 	return PointerGetDatum(result);
 }
+
+Datum
+kit_skipsupport(FunctionCallInfo fcinfo, Datum low, Datum high,
+				kit_skip_step decrement, kit_skip_step increment)
+{
+#if PG_VERSION_NUM >= 180000
+	SkipSupport sksup = (SkipSupport) PG_GETARG_POINTER(0);
+
+	sksup->decrement = decrement;
+	sksup->increment = increment;
+	sksup->low_elem = low;
+	sksup->high_elem = high;
+	PG_RETURN_VOID();
+#else
+	ereport(ERROR,
+			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
+			 errmsg("btree skip support requires PostgreSQL 18 or later")));
+	PG_RETURN_VOID();			/* keep compiler quiet */
 #endif
+}
 
 /*
  * Error reporters, worded by the core's message table (core/messages.h)
@@ -302,31 +322,151 @@ kit_report_time_range(id_kind kind, TimestampTz ts)
 }
 
 /*
- * bytea casts of a type that is its bytes (ulid, baseuid)
+ * The SQL surface of a type that is its bytes (ID_BYTES_TYPE in kit.h)
  */
 
-/* type::bytea: the len bytes */
-Datum
-kit_bytes_to_bytea(const uint8 *data, int len)
+/*
+ * Decode str (len bytes, NUL-terminated for the messages) into out.  On bad
+ * input, report the error through escontext (soft on 16+, else raised) and
+ * return false.
+ */
+bool
+kit_bytes_parse(const KitBytesType *t, const char *str, size_t len, uint8 *out, Node *escontext)
 {
-	bytea	   *result = (bytea *) palloc(VARHDRSZ + len);
+	size_t		pos = 0;
+	ulid_status st = t->decode(str, len, out, &pos);
 
-	SET_VARSIZE(result, VARHDRSZ + len);
-	memcpy(VARDATA(result), data, len);
+	/* every C++ frame has returned: errors may be raised from here on */
+	return likely(st == ULID_OK) || kit_report_input(t->kind, str, len, st, pos, escontext);
+}
+
+Datum
+kit_bytes_in(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	char	   *str = PG_GETARG_CSTRING(0);
+	uint8	   *result = (uint8 *) palloc(t->len);
+	Node	   *escontext = NULL;
+
+#if PG_VERSION_NUM >= 160000
+	escontext = fcinfo->context;
+#endif
+	if (!kit_bytes_parse(t, str, strlen(str), result, escontext))
+		return (Datum) 0;		/* soft error reported */
+	PG_RETURN_POINTER(result);
+}
+
+Datum
+kit_bytes_out(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	char	   *result = (char *) palloc(t->text_len + 1);
+
+	t->encode((const uint8 *) DatumGetPointer(PG_GETARG_DATUM(0)), result);
+	result[t->text_len] = '\0';
+	PG_RETURN_CSTRING(result);
+}
+
+/* Binary I/O: the bytes as they are (for ulid, exactly what uuid sends). */
+Datum
+kit_bytes_recv(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
+	uint8	   *result = (uint8 *) palloc(t->len);
+
+	memcpy(result, pq_getmsgbytes(buf, t->len), t->len);
+	PG_RETURN_POINTER(result);
+}
+
+Datum
+kit_bytes_send(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	StringInfoData buf;
+
+	pq_begintypsend(&buf);
+	pq_sendbytes(&buf, DatumGetPointer(PG_GETARG_DATUM(0)), t->len);
+	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
+}
+
+/* type::bytea: the bytes */
+Datum
+kit_bytes_to_bytea(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	bytea	   *result = (bytea *) palloc(VARHDRSZ + t->len);
+
+	SET_VARSIZE(result, VARHDRSZ + t->len);
+	memcpy(VARDATA(result), DatumGetPointer(PG_GETARG_DATUM(0)), t->len);
 	PG_RETURN_BYTEA_P(result);
 }
 
-/* bytea::type: exactly the type's number of bytes, into out */
-void
-kit_bytes_from_bytea(id_kind kind, Datum d, uint8 *out)
+/* bytea::type: exactly the type's number of bytes */
+Datum
+kit_bytes_from_bytea(const KitBytesType *t, FunctionCallInfo fcinfo)
 {
-	const id_messages *m = &id_core_messages[kind];
-	bytea	   *b = DatumGetByteaPP(d);
+	const id_messages *m = &id_core_messages[t->kind];
+	bytea	   *b = PG_GETARG_BYTEA_PP(0);
+	uint8	   *result;
 
-	if (VARSIZE_ANY_EXHDR(b) != m->binary_len)
+	if (VARSIZE_ANY_EXHDR(b) != t->len)
 		ereport(ERROR,
 				(errcode(ERRCODE_STRING_DATA_LENGTH_MISMATCH),
 				 errmsg(ID_MSG_BYTEA_LENGTH, m->type, (int) VARSIZE_ANY_EXHDR(b)),
 				 errdetail("%s", m->bytes)));
-	memcpy(out, VARDATA_ANY(b), m->binary_len);
+	result = (uint8 *) palloc(t->len);
+	memcpy(result, VARDATA_ANY(b), t->len);
+	PG_RETURN_POINTER(result);
+}
+
+/* type::text, without the intermediate cstring of an I/O conversion */
+Datum
+kit_bytes_to_text(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	text	   *result = (text *) palloc(VARHDRSZ + t->text_len);
+
+	SET_VARSIZE(result, VARHDRSZ + t->text_len);
+	t->encode((const uint8 *) DatumGetPointer(PG_GETARG_DATUM(0)), VARDATA(result));
+	PG_RETURN_TEXT_P(result);
+}
+
+/*
+ * text::type, decoding straight from the text datum.  Errors are those of
+ * the type's input (the cstring copy is made only on that path).
+ */
+Datum
+kit_bytes_from_text(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	text	   *txt = PG_GETARG_TEXT_PP(0);
+	uint8	   *result = (uint8 *) palloc(t->len);
+	char	   *str;
+
+	if (likely(t->decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), result, NULL) == ULID_OK))
+		PG_RETURN_POINTER(result);
+	str = text_to_cstring(txt);
+	kit_bytes_parse(t, str, strlen(str), result, NULL);
+	PG_RETURN_POINTER(result);	/* not reached: the parse raised an error */
+}
+
+/* type_is_valid(text): whether the type's input accepts the text; never raises */
+Datum
+kit_bytes_is_valid(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	text	   *txt = PG_GETARG_TEXT_PP(0);
+	uint8		scratch[32];
+
+	Assert(t->len <= (int) sizeof(scratch));
+	PG_RETURN_BOOL(t->decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), scratch, NULL) == ULID_OK);
+}
+
+/*
+ * btree skip support: the next and previous possible value are a len-byte
+ * increment and decrement, from all zeros to all ones.
+ */
+Datum
+kit_bytes_skipsupport(const KitBytesType *t, FunctionCallInfo fcinfo,
+					  kit_skip_step decrement, kit_skip_step increment)
+{
+	uint8	   *lowest = (uint8 *) palloc0(t->len);
+	uint8	   *highest = (uint8 *) palloc(t->len);
+
+	memset(highest, 0xFF, t->len);
+	return kit_skipsupport(fcinfo, PointerGetDatum(lowest), PointerGetDatum(highest),
+						   decrement, increment);
 }

@@ -167,7 +167,7 @@ pgulid_flake_larger(PG_FUNCTION_ARGS)
  */
 #if PG_VERSION_NUM >= 180000
 static Datum
-flake_decrement(Relation rel, Datum existing, bool *underflow)
+flake_decrement(struct RelationData *rel, Datum existing, bool *underflow)
 {
 	int64		v = DatumGetInt64(existing);
 
@@ -176,7 +176,7 @@ flake_decrement(Relation rel, Datum existing, bool *underflow)
 }
 
 static Datum
-flake_increment(Relation rel, Datum existing, bool *overflow)
+flake_increment(struct RelationData *rel, Datum existing, bool *overflow)
 {
 	int64		v = DatumGetInt64(existing);
 
@@ -190,18 +190,10 @@ Datum
 pgulid_flake_skipsupport(PG_FUNCTION_ARGS)
 {
 #if PG_VERSION_NUM >= 180000
-	SkipSupport sksup = (SkipSupport) PG_GETARG_POINTER(0);
-
-	sksup->decrement = flake_decrement;
-	sksup->increment = flake_increment;
-	sksup->low_elem = Int64GetDatum(0);
-	sksup->high_elem = Int64GetDatum(PG_INT64_MAX);
-	PG_RETURN_VOID();
+	return kit_skipsupport(fcinfo, Int64GetDatum(0), Int64GetDatum(PG_INT64_MAX),
+						   flake_decrement, flake_increment);
 #else
-	ereport(ERROR,
-			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-			 errmsg("btree skip support requires PostgreSQL 18 or later")));
-	PG_RETURN_VOID();			/* keep compiler quiet */
+	return kit_skipsupport(fcinfo, (Datum) 0, (Datum) 0, NULL, NULL);
 #endif
 }
 

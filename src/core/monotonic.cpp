@@ -92,18 +92,3 @@ ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, st
 }
 
 }  // namespace ulid::core
-
-// The C boundary for the generator (id_core.h).
-extern "C" {
-
-int id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *layout,
-							  uint64_t now, uint64_t step) noexcept {
-	return ulid::core::MonotonicNeedsRandom(*state, *layout, now, step) ? 1 : 0;
-}
-
-ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout, uint64_t now,
-							  const id_fields *fresh, uint64_t step, id_fields *out) noexcept {
-	return ulid::core::MonotonicNext(*state, *layout, now, fresh, step, *out);
-}
-
-}  // extern "C"
