@@ -95,6 +95,20 @@ ulid_abbrev_convert(Datum original, SortSupport ssup)
 	return DatumBigEndianToNative(key);
 }
 
+/* Log a decision of the abbreviation (trace_sort = on); threshold 0: none. */
+static void
+abbrev_trace(const UlidSortState *state, const char *what, double abbr_card, double threshold,
+			 int memtupcount)
+{
+#ifdef TRACE_SORT
+	if (trace_sort)
+		elog(LOG, "%s: %scardinality %f%s after %lld values (%d rows)",
+			 state->trace_name, what, abbr_card,
+			 threshold > 0 ? psprintf(" below threshold %f", threshold) : "",
+			 (long long) state->input_count, memtupcount);
+#endif
+}
+
 static bool
 ulid_abbrev_abort(int memtupcount, SortSupport ssup)
 {
@@ -113,12 +127,7 @@ ulid_abbrev_abort(int memtupcount, SortSupport ssup)
 	 */
 	if (abbr_card > 100000.0)
 	{
-#ifdef TRACE_SORT
-		if (trace_sort)
-			elog(LOG,
-				 "%s: estimation ends at cardinality %f after %lld values (%d rows)",
-				 state->trace_name, abbr_card, (long long) state->input_count, memtupcount);
-#endif
+		abbrev_trace(state, "estimation ends at ", abbr_card, 0, memtupcount);
 		state->estimating = false;
 		return false;
 	}
@@ -131,20 +140,10 @@ ulid_abbrev_abort(int memtupcount, SortSupport ssup)
 	threshold = (double) state->input_count / ULID_ABBREV_MAX_GROUP + 1.5;
 	if (abbr_card < threshold)
 	{
-#ifdef TRACE_SORT
-		if (trace_sort)
-			elog(LOG,
-				 "%s: aborting abbreviation at cardinality %f below threshold %f after %lld values (%d rows)",
-				 state->trace_name, abbr_card, threshold, (long long) state->input_count, memtupcount);
-#endif
+		abbrev_trace(state, "aborting abbreviation at ", abbr_card, threshold, memtupcount);
 		return true;
 	}
-#ifdef TRACE_SORT
-	if (trace_sort)
-		elog(LOG,
-			 "%s: cardinality %f after %lld values (%d rows)",
-			 state->trace_name, abbr_card, (long long) state->input_count, memtupcount);
-#endif
+	abbrev_trace(state, "", abbr_card, 0, memtupcount);
 	return false;
 }
 

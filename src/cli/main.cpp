@@ -379,19 +379,23 @@ int CmdMonotonic(int argc, char **argv) {
 	}
 	const std::uint64_t n = Count(a.positional[0], "N");
 	id_monotonic_state state{};
+	// ULID and BaseUID: fresh random bytes only when the state machine uses them.
+	std::uint8_t random[ULID_RANDOM_LEN];
+	auto next_bytes = [&](auto needs_random, auto next, std::size_t random_len, std::uint64_t now,
+						  std::uint8_t *id) {
+		const std::uint8_t *rp = nullptr;
+		if (needs_random(&state, now)) {
+			rnd.Fill(random, random_len);
+			rp = random;
+		}
+		return next(&state, now, rp, id);
+	};
 	for (std::uint64_t i = 0; i < n; i++) {
-		const std::uint64_t ms = NowMs();
 		ulid_status st;
 		if (a.kind == ID_BASEUID) {
-			const std::uint64_t time = NowBaseuidTime();
-			std::uint8_t random[BASEUID_RANDOM_LEN];
-			const std::uint8_t *rp = nullptr;
-			if (baseuid_core_monotonic_needs_random(&state, time)) {
-				rnd.Fill(random, sizeof(random));
-				rp = random;
-			}
 			std::uint8_t id[BASEUID_BINARY_LEN];
-			st = baseuid_core_monotonic_next(&state, time, rp, id);
+			st = next_bytes(baseuid_core_monotonic_needs_random, baseuid_core_monotonic_next, BASEUID_RANDOM_LEN,
+							NowBaseuidTime(), id);
 			if (st == ULID_OK) {
 				PutBaseuid(id, Format::kText);
 			}
@@ -399,19 +403,13 @@ int CmdMonotonic(int argc, char **argv) {
 			std::uint8_t step;
 			rnd.Fill(&step, 1);
 			std::int64_t id;
-			st = flake_core_monotonic_next(&state, ms, -1, FlakeRandomField(), step, &id);
+			st = flake_core_monotonic_next(&state, NowMs(), -1, FlakeRandomField(), step, &id);
 			if (st == ULID_OK) {
 				PutFlake(id, Format::kText);
 			}
 		} else {
-			std::uint8_t random[ULID_RANDOM_LEN];
-			const std::uint8_t *rp = nullptr;
-			if (ulid_core_monotonic_needs_random(&state, ms)) {
-				rnd.Fill(random, sizeof(random));
-				rp = random;
-			}
 			std::uint8_t id[ULID_BINARY_LEN];
-			st = ulid_core_monotonic_next(&state, ms, rp, id);
+			st = next_bytes(ulid_core_monotonic_needs_random, ulid_core_monotonic_next, ULID_RANDOM_LEN, NowMs(), id);
 			if (st == ULID_OK) {
 				PutUlid(id, Format::kText);
 			}
