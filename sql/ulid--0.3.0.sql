@@ -61,27 +61,21 @@ COMMENT ON TYPE ulid IS
 CREATE FUNCTION ulid_eq(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_eq(ulid, ulid) IS 'equal';
-
 CREATE FUNCTION ulid_ne(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_ne(ulid, ulid) IS 'not equal';
-
 CREATE FUNCTION ulid_lt(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_lt(ulid, ulid) IS 'less than';
-
 CREATE FUNCTION ulid_le(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_le(ulid, ulid) IS 'less than or equal';
-
 CREATE FUNCTION ulid_gt(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_gt(ulid, ulid) IS 'greater than';
-
 CREATE FUNCTION ulid_ge(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_ge(ulid, ulid) IS 'greater than or equal';
-
 CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS
@@ -107,49 +101,37 @@ COMMENT ON FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) IS
 	'64-bit seeded hash (same as the equal uuid), for hash partitioning';
 
 CREATE OPERATOR = (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_eq,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_eq,
 	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel,
-	HASHES, MERGES
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
 COMMENT ON OPERATOR = (ulid, ulid) IS 'equal';
-
 CREATE OPERATOR <> (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_ne,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
 COMMENT ON OPERATOR <> (ulid, ulid) IS 'not equal';
-
 CREATE OPERATOR < (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_lt,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
 COMMENT ON OPERATOR < (ulid, ulid) IS 'less than';
-
 CREATE OPERATOR <= (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_le,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
 COMMENT ON OPERATOR <= (ulid, ulid) IS 'less than or equal';
-
 CREATE OPERATOR > (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_gt,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
 COMMENT ON OPERATOR > (ulid, ulid) IS 'greater than';
-
 CREATE OPERATOR >= (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_ge,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
@@ -169,6 +151,14 @@ COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
 	'default btree operator class for ulid (byte order = time order)';
 COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
 
+CREATE OPERATOR CLASS ulid_ops
+	DEFAULT FOR TYPE ulid USING hash AS
+	OPERATOR 1 = ,
+	FUNCTION 1 ulid_hash(ulid),
+	FUNCTION 2 ulid_hash_extended(ulid, pg_catalog.int8);
+COMMENT ON OPERATOR CLASS ulid_ops USING hash IS 'default hash operator class for ulid';
+COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
+
 -- Skip scan (PostgreSQL 18+) steps through possible ulids with support
 -- function 6, as it does for uuid.
 DO $$
@@ -179,15 +169,6 @@ BEGIN
 	END IF;
 END
 $$;
-
-CREATE OPERATOR CLASS ulid_ops
-	DEFAULT FOR TYPE ulid USING hash AS
-	OPERATOR 1 = ,
-	FUNCTION 1 ulid_hash(ulid),
-	FUNCTION 2 ulid_hash_extended(ulid, pg_catalog.int8);
-COMMENT ON OPERATOR CLASS ulid_ops USING hash IS
-	'default hash operator class for ulid';
-COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.
@@ -327,7 +308,6 @@ CREATE FUNCTION ulid_smaller(ulid, ulid) RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_smaller'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_smaller(ulid, ulid) IS 'the smaller of two ULIDs';
-
 CREATE FUNCTION ulid_larger(ulid, ulid) RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_larger'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
@@ -338,7 +318,6 @@ CREATE AGGREGATE min(ulid) (
 	SORTOP = <, PARALLEL = SAFE
 );
 COMMENT ON AGGREGATE min(ulid) IS 'the smallest (oldest) ULID';
-
 CREATE AGGREGATE max(ulid) (
 	SFUNC = ulid_larger, STYPE = ulid, COMBINEFUNC = ulid_larger,
 	SORTOP = >, PARALLEL = SAFE
@@ -354,118 +333,120 @@ COMMENT ON AGGREGATE max(ulid) IS 'the largest (newest) ULID';
 
 CREATE FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) IS 'equal';
 CREATE FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) IS 'not equal';
 CREATE FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) IS 'less than';
 CREATE FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) IS 'less than or equal';
 CREATE FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) IS 'greater than';
 CREATE FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) IS 'greater than or equal';
 CREATE FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) IS
+	'less-equal-greater';
 CREATE FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) IS 'equal';
 CREATE FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) IS 'not equal';
 CREATE FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) IS 'less than';
 CREATE FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) IS 'less than or equal';
 CREATE FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) IS 'greater than';
 CREATE FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) IS 'greater than or equal';
 CREATE FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) IS 'equal';
-COMMENT ON FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) IS 'not equal';
-COMMENT ON FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) IS 'less than';
-COMMENT ON FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) IS 'less than or equal';
-COMMENT ON FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) IS 'greater than';
-COMMENT ON FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) IS 'greater than or equal';
-COMMENT ON FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) IS 'less-equal-greater';
-COMMENT ON FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) IS 'equal';
-COMMENT ON FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) IS 'not equal';
-COMMENT ON FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) IS 'less than';
-COMMENT ON FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) IS 'less than or equal';
-COMMENT ON FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) IS 'greater than';
-COMMENT ON FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) IS 'greater than or equal';
-COMMENT ON FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) IS 'less-equal-greater';
+COMMENT ON FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) IS
+	'less-equal-greater';
 
 CREATE OPERATOR = (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_eq,
 	COMMUTATOR = =, NEGATOR = <>,
 	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
+COMMENT ON OPERATOR = (ulid, pg_catalog.uuid) IS 'equal';
 CREATE OPERATOR <> (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
+COMMENT ON OPERATOR <> (ulid, pg_catalog.uuid) IS 'not equal';
 CREATE OPERATOR < (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
+COMMENT ON OPERATOR < (ulid, pg_catalog.uuid) IS 'less than';
 CREATE OPERATOR <= (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
+COMMENT ON OPERATOR <= (ulid, pg_catalog.uuid) IS 'less than or equal';
 CREATE OPERATOR > (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
+COMMENT ON OPERATOR > (ulid, pg_catalog.uuid) IS 'greater than';
 CREATE OPERATOR >= (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
+COMMENT ON OPERATOR >= (ulid, pg_catalog.uuid) IS 'greater than or equal';
 CREATE OPERATOR = (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_eq,
 	COMMUTATOR = =, NEGATOR = <>,
 	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
+COMMENT ON OPERATOR = (pg_catalog.uuid, ulid) IS 'equal';
 CREATE OPERATOR <> (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
+COMMENT ON OPERATOR <> (pg_catalog.uuid, ulid) IS 'not equal';
 CREATE OPERATOR < (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
+COMMENT ON OPERATOR < (pg_catalog.uuid, ulid) IS 'less than';
 CREATE OPERATOR <= (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
+COMMENT ON OPERATOR <= (pg_catalog.uuid, ulid) IS 'less than or equal';
 CREATE OPERATOR > (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
+COMMENT ON OPERATOR > (pg_catalog.uuid, ulid) IS 'greater than';
 CREATE OPERATOR >= (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
-COMMENT ON OPERATOR = (ulid, pg_catalog.uuid) IS 'equal';
-COMMENT ON OPERATOR <> (ulid, pg_catalog.uuid) IS 'not equal';
-COMMENT ON OPERATOR < (ulid, pg_catalog.uuid) IS 'less than';
-COMMENT ON OPERATOR <= (ulid, pg_catalog.uuid) IS 'less than or equal';
-COMMENT ON OPERATOR > (ulid, pg_catalog.uuid) IS 'greater than';
-COMMENT ON OPERATOR >= (ulid, pg_catalog.uuid) IS 'greater than or equal';
-COMMENT ON OPERATOR = (pg_catalog.uuid, ulid) IS 'equal';
-COMMENT ON OPERATOR <> (pg_catalog.uuid, ulid) IS 'not equal';
-COMMENT ON OPERATOR < (pg_catalog.uuid, ulid) IS 'less than';
-COMMENT ON OPERATOR <= (pg_catalog.uuid, ulid) IS 'less than or equal';
-COMMENT ON OPERATOR > (pg_catalog.uuid, ulid) IS 'greater than';
 COMMENT ON OPERATOR >= (pg_catalog.uuid, ulid) IS 'greater than or equal';
 
 ALTER OPERATOR FAMILY ulid_ops USING btree ADD
@@ -692,6 +673,14 @@ COMMENT ON OPERATOR CLASS ulid_flake_ops USING btree IS
 	'default btree operator class for ulid_flake (integer order = time order)';
 COMMENT ON OPERATOR FAMILY ulid_flake_ops USING btree IS 'btree operators for ulid_flake';
 
+CREATE OPERATOR CLASS ulid_flake_ops
+	DEFAULT FOR TYPE ulid_flake USING hash AS
+	OPERATOR 1 = ,
+	FUNCTION 1 ulid_flake_hash(ulid_flake),
+	FUNCTION 2 ulid_flake_hash_extended(ulid_flake, pg_catalog.int8);
+COMMENT ON OPERATOR CLASS ulid_flake_ops USING hash IS 'default hash operator class for ulid_flake';
+COMMENT ON OPERATOR FAMILY ulid_flake_ops USING hash IS 'hash operators for ulid_flake';
+
 DO $$
 BEGIN
 	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
@@ -700,14 +689,6 @@ BEGIN
 	END IF;
 END
 $$;
-
-CREATE OPERATOR CLASS ulid_flake_ops
-	DEFAULT FOR TYPE ulid_flake USING hash AS
-	OPERATOR 1 = ,
-	FUNCTION 1 ulid_flake_hash(ulid_flake),
-	FUNCTION 2 ulid_flake_hash_extended(ulid_flake, pg_catalog.int8);
-COMMENT ON OPERATOR CLASS ulid_flake_ops USING hash IS 'default hash operator class for ulid_flake';
-COMMENT ON OPERATOR FAMILY ulid_flake_ops USING hash IS 'hash operators for ulid_flake';
 
 CREATE OPERATOR CLASS ulid_flake_minmax_ops
 	DEFAULT FOR TYPE ulid_flake USING brin AS
@@ -886,27 +867,21 @@ COMMENT ON TYPE baseuid IS
 CREATE FUNCTION baseuid_eq(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_eq(baseuid, baseuid) IS 'equal';
-
 CREATE FUNCTION baseuid_ne(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_ne(baseuid, baseuid) IS 'not equal';
-
 CREATE FUNCTION baseuid_lt(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_lt(baseuid, baseuid) IS 'less than';
-
 CREATE FUNCTION baseuid_le(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_le(baseuid, baseuid) IS 'less than or equal';
-
 CREATE FUNCTION baseuid_gt(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_gt(baseuid, baseuid) IS 'greater than';
-
 CREATE FUNCTION baseuid_ge(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_ge(baseuid, baseuid) IS 'greater than or equal';
-
 CREATE FUNCTION baseuid_cmp(baseuid, baseuid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_cmp(baseuid, baseuid) IS
@@ -932,49 +907,37 @@ COMMENT ON FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) IS
 	'64-bit seeded hash of the 15 bytes, for hash partitioning';
 
 CREATE OPERATOR = (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_eq,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_eq,
 	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel,
-	HASHES, MERGES
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
 COMMENT ON OPERATOR = (baseuid, baseuid) IS 'equal';
-
 CREATE OPERATOR <> (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_ne,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
 COMMENT ON OPERATOR <> (baseuid, baseuid) IS 'not equal';
-
 CREATE OPERATOR < (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_lt,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
 COMMENT ON OPERATOR < (baseuid, baseuid) IS 'less than';
-
 CREATE OPERATOR <= (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_le,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
 COMMENT ON OPERATOR <= (baseuid, baseuid) IS 'less than or equal';
-
 CREATE OPERATOR > (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_gt,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
 COMMENT ON OPERATOR > (baseuid, baseuid) IS 'greater than';
-
 CREATE OPERATOR >= (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_ge,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
@@ -994,6 +957,14 @@ COMMENT ON OPERATOR CLASS baseuid_ops USING btree IS
 	'default btree operator class for baseuid (byte order = time order)';
 COMMENT ON OPERATOR FAMILY baseuid_ops USING btree IS 'btree operators for baseuid';
 
+CREATE OPERATOR CLASS baseuid_ops
+	DEFAULT FOR TYPE baseuid USING hash AS
+	OPERATOR 1 = ,
+	FUNCTION 1 baseuid_hash(baseuid),
+	FUNCTION 2 baseuid_hash_extended(baseuid, pg_catalog.int8);
+COMMENT ON OPERATOR CLASS baseuid_ops USING hash IS 'default hash operator class for baseuid';
+COMMENT ON OPERATOR FAMILY baseuid_ops USING hash IS 'hash operators for baseuid';
+
 -- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
 -- function 6 (a 15-byte increment and decrement).
 DO $$
@@ -1004,14 +975,6 @@ BEGIN
 	END IF;
 END
 $$;
-
-CREATE OPERATOR CLASS baseuid_ops
-	DEFAULT FOR TYPE baseuid USING hash AS
-	OPERATOR 1 = ,
-	FUNCTION 1 baseuid_hash(baseuid),
-	FUNCTION 2 baseuid_hash_extended(baseuid, pg_catalog.int8);
-COMMENT ON OPERATOR CLASS baseuid_ops USING hash IS 'default hash operator class for baseuid';
-COMMENT ON OPERATOR FAMILY baseuid_ops USING hash IS 'hash operators for baseuid';
 
 -- BRIN: ids follow insertion time, so block ranges hold narrow ranges of ids.
 CREATE OPERATOR CLASS baseuid_minmax_ops
@@ -1147,7 +1110,6 @@ CREATE FUNCTION baseuid_smaller(baseuid, baseuid) RETURNS baseuid
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_smaller'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_smaller(baseuid, baseuid) IS 'the smaller of two BaseUIDs';
-
 CREATE FUNCTION baseuid_larger(baseuid, baseuid) RETURNS baseuid
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_larger'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
@@ -1158,7 +1120,6 @@ CREATE AGGREGATE min(baseuid) (
 	SORTOP = <, PARALLEL = SAFE
 );
 COMMENT ON AGGREGATE min(baseuid) IS 'the smallest (oldest) BaseUID';
-
 CREATE AGGREGATE max(baseuid) (
 	SFUNC = baseuid_larger, STYPE = baseuid, COMBINEFUNC = baseuid_larger,
 	SORTOP = >, PARALLEL = SAFE

@@ -51,34 +51,7 @@ COMMENT ON TYPE baseuid IS
 -- Comparison: memcmp over the 15 bytes.
 --
 
-CREATE FUNCTION baseuid_eq(baseuid, baseuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_eq(baseuid, baseuid) IS 'equal';
-
-CREATE FUNCTION baseuid_ne(baseuid, baseuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_ne(baseuid, baseuid) IS 'not equal';
-
-CREATE FUNCTION baseuid_lt(baseuid, baseuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_lt(baseuid, baseuid) IS 'less than';
-
-CREATE FUNCTION baseuid_le(baseuid, baseuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_le(baseuid, baseuid) IS 'less than or equal';
-
-CREATE FUNCTION baseuid_gt(baseuid, baseuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_gt(baseuid, baseuid) IS 'greater than';
-
-CREATE FUNCTION baseuid_ge(baseuid, baseuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_ge(baseuid, baseuid) IS 'greater than or equal';
-
-CREATE FUNCTION baseuid_cmp(baseuid, baseuid) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_cmp(baseuid, baseuid) IS
-	'less-equal-greater: negative, zero or positive (byte order = C-collation text order = time order)';
+-- @apply comparisons baseuid | baseuid | baseuid | pgulid_baseuid | less-equal-greater: negative, zero or positive (byte order = C-collation text order = time order)
 
 CREATE FUNCTION baseuid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
@@ -99,68 +72,9 @@ CREATE FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) RETURNS pg_catal
 COMMENT ON FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) IS
 	'64-bit seeded hash of the 15 bytes, for hash partitioning';
 
-CREATE OPERATOR = (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_eq,
-	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel,
-	HASHES, MERGES
-);
-COMMENT ON OPERATOR = (baseuid, baseuid) IS 'equal';
+-- @apply operators baseuid | baseuid | baseuid
 
-CREATE OPERATOR <> (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_ne,
-	COMMUTATOR = <>, NEGATOR = =,
-	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
-);
-COMMENT ON OPERATOR <> (baseuid, baseuid) IS 'not equal';
-
-CREATE OPERATOR < (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_lt,
-	COMMUTATOR = >, NEGATOR = >=,
-	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
-);
-COMMENT ON OPERATOR < (baseuid, baseuid) IS 'less than';
-
-CREATE OPERATOR <= (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_le,
-	COMMUTATOR = >=, NEGATOR = >,
-	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
-);
-COMMENT ON OPERATOR <= (baseuid, baseuid) IS 'less than or equal';
-
-CREATE OPERATOR > (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_gt,
-	COMMUTATOR = <, NEGATOR = <=,
-	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
-);
-COMMENT ON OPERATOR > (baseuid, baseuid) IS 'greater than';
-
-CREATE OPERATOR >= (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_ge,
-	COMMUTATOR = <=, NEGATOR = <,
-	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
-);
-COMMENT ON OPERATOR >= (baseuid, baseuid) IS 'greater than or equal';
-
-CREATE OPERATOR CLASS baseuid_ops
-	DEFAULT FOR TYPE baseuid USING btree AS
-	OPERATOR 1 < ,
-	OPERATOR 2 <= ,
-	OPERATOR 3 = ,
-	OPERATOR 4 >= ,
-	OPERATOR 5 > ,
-	FUNCTION 1 baseuid_cmp(baseuid, baseuid),
-	FUNCTION 2 baseuid_sortsupport(pg_catalog.internal),
-	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
-COMMENT ON OPERATOR CLASS baseuid_ops USING btree IS
-	'default btree operator class for baseuid (byte order = time order)';
-COMMENT ON OPERATOR FAMILY baseuid_ops USING btree IS 'btree operators for baseuid';
+-- @apply btree_hash baseuid | baseuid_sortsupport | byte order = time order
 
 -- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
 -- function 6 (a 15-byte increment and decrement).
@@ -173,28 +87,8 @@ BEGIN
 END
 $$;
 
-CREATE OPERATOR CLASS baseuid_ops
-	DEFAULT FOR TYPE baseuid USING hash AS
-	OPERATOR 1 = ,
-	FUNCTION 1 baseuid_hash(baseuid),
-	FUNCTION 2 baseuid_hash_extended(baseuid, pg_catalog.int8);
-COMMENT ON OPERATOR CLASS baseuid_ops USING hash IS 'default hash operator class for baseuid';
-COMMENT ON OPERATOR FAMILY baseuid_ops USING hash IS 'hash operators for baseuid';
-
 -- BRIN: ids follow insertion time, so block ranges hold narrow ranges of ids.
-CREATE OPERATOR CLASS baseuid_minmax_ops
-	DEFAULT FOR TYPE baseuid USING brin AS
-	OPERATOR 1 < ,
-	OPERATOR 2 <= ,
-	OPERATOR 3 = ,
-	OPERATOR 4 >= ,
-	OPERATOR 5 > ,
-	FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
-	FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-	FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
-COMMENT ON OPERATOR CLASS baseuid_minmax_ops USING brin IS 'BRIN minmax operator class for baseuid (default)';
-COMMENT ON OPERATOR FAMILY baseuid_minmax_ops USING brin IS 'BRIN minmax operators for baseuid';
+-- @apply brin_minmax baseuid
 
 --
 -- Generators
@@ -311,24 +205,4 @@ COMMENT ON FUNCTION baseuid_is_valid(pg_catalog.text) IS
 -- Aggregates
 --
 
-CREATE FUNCTION baseuid_smaller(baseuid, baseuid) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_smaller'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_smaller(baseuid, baseuid) IS 'the smaller of two BaseUIDs';
-
-CREATE FUNCTION baseuid_larger(baseuid, baseuid) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_larger'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_larger(baseuid, baseuid) IS 'the larger of two BaseUIDs';
-
-CREATE AGGREGATE min(baseuid) (
-	SFUNC = baseuid_smaller, STYPE = baseuid, COMBINEFUNC = baseuid_smaller,
-	SORTOP = <, PARALLEL = SAFE
-);
-COMMENT ON AGGREGATE min(baseuid) IS 'the smallest (oldest) BaseUID';
-
-CREATE AGGREGATE max(baseuid) (
-	SFUNC = baseuid_larger, STYPE = baseuid, COMBINEFUNC = baseuid_larger,
-	SORTOP = >, PARALLEL = SAFE
-);
-COMMENT ON AGGREGATE max(baseuid) IS 'the largest (newest) BaseUID';
+-- @apply min_max baseuid | pgulid_baseuid | BaseUID

@@ -53,34 +53,7 @@ COMMENT ON TYPE ulid IS
 -- alias of uuid's would be looked up by name on every executor start.
 --
 
-CREATE FUNCTION ulid_eq(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_eq(ulid, ulid) IS 'equal';
-
-CREATE FUNCTION ulid_ne(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_ne(ulid, ulid) IS 'not equal';
-
-CREATE FUNCTION ulid_lt(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_lt(ulid, ulid) IS 'less than';
-
-CREATE FUNCTION ulid_le(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_le(ulid, ulid) IS 'less than or equal';
-
-CREATE FUNCTION ulid_gt(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_gt(ulid, ulid) IS 'greater than';
-
-CREATE FUNCTION ulid_ge(ulid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_ge(ulid, ulid) IS 'greater than or equal';
-
-CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS
-	'less-equal-greater: negative, zero or positive (byte order = text order = time order)';
+-- @apply comparisons ulid | ulid | ulid | pgulid | less-equal-greater: negative, zero or positive (byte order = text order = time order)
 
 CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
@@ -101,68 +74,9 @@ CREATE FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) RETURNS pg_catalog.int
 COMMENT ON FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) IS
 	'64-bit seeded hash (same as the equal uuid), for hash partitioning';
 
-CREATE OPERATOR = (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_eq,
-	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel,
-	HASHES, MERGES
-);
-COMMENT ON OPERATOR = (ulid, ulid) IS 'equal';
+-- @apply operators ulid | ulid | ulid
 
-CREATE OPERATOR <> (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_ne,
-	COMMUTATOR = <>, NEGATOR = =,
-	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
-);
-COMMENT ON OPERATOR <> (ulid, ulid) IS 'not equal';
-
-CREATE OPERATOR < (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_lt,
-	COMMUTATOR = >, NEGATOR = >=,
-	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
-);
-COMMENT ON OPERATOR < (ulid, ulid) IS 'less than';
-
-CREATE OPERATOR <= (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_le,
-	COMMUTATOR = >=, NEGATOR = >,
-	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
-);
-COMMENT ON OPERATOR <= (ulid, ulid) IS 'less than or equal';
-
-CREATE OPERATOR > (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_gt,
-	COMMUTATOR = <, NEGATOR = <=,
-	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
-);
-COMMENT ON OPERATOR > (ulid, ulid) IS 'greater than';
-
-CREATE OPERATOR >= (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_ge,
-	COMMUTATOR = <=, NEGATOR = <,
-	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
-);
-COMMENT ON OPERATOR >= (ulid, ulid) IS 'greater than or equal';
-
-CREATE OPERATOR CLASS ulid_ops
-	DEFAULT FOR TYPE ulid USING btree AS
-	OPERATOR 1 < ,
-	OPERATOR 2 <= ,
-	OPERATOR 3 = ,
-	OPERATOR 4 >= ,
-	OPERATOR 5 > ,
-	FUNCTION 1 ulid_cmp(ulid, ulid),
-	FUNCTION 2 ulid_sortsupport(pg_catalog.internal),
-	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
-COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
-	'default btree operator class for ulid (byte order = time order)';
-COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
+-- @apply btree_hash ulid | ulid_sortsupport | byte order = time order
 
 -- Skip scan (PostgreSQL 18+) steps through possible ulids with support
 -- function 6, as it does for uuid.
@@ -174,15 +88,6 @@ BEGIN
 	END IF;
 END
 $$;
-
-CREATE OPERATOR CLASS ulid_ops
-	DEFAULT FOR TYPE ulid USING hash AS
-	OPERATOR 1 = ,
-	FUNCTION 1 ulid_hash(ulid),
-	FUNCTION 2 ulid_hash_extended(ulid, pg_catalog.int8);
-COMMENT ON OPERATOR CLASS ulid_ops USING hash IS
-	'default hash operator class for ulid';
-COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.
@@ -318,27 +223,7 @@ COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
 -- Aggregates
 --
 
-CREATE FUNCTION ulid_smaller(ulid, ulid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_smaller'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_smaller(ulid, ulid) IS 'the smaller of two ULIDs';
-
-CREATE FUNCTION ulid_larger(ulid, ulid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_larger'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_larger(ulid, ulid) IS 'the larger of two ULIDs';
-
-CREATE AGGREGATE min(ulid) (
-	SFUNC = ulid_smaller, STYPE = ulid, COMBINEFUNC = ulid_smaller,
-	SORTOP = <, PARALLEL = SAFE
-);
-COMMENT ON AGGREGATE min(ulid) IS 'the smallest (oldest) ULID';
-
-CREATE AGGREGATE max(ulid) (
-	SFUNC = ulid_larger, STYPE = ulid, COMBINEFUNC = ulid_larger,
-	SORTOP = >, PARALLEL = SAFE
-);
-COMMENT ON AGGREGATE max(ulid) IS 'the largest (newest) ULID';
+-- @apply min_max ulid | pgulid | ULID
 
 --
 -- Comparison with uuid, in the same btree and hash families, so a ulid column
@@ -347,149 +232,13 @@ COMMENT ON AGGREGATE max(ulid) IS 'the largest (newest) ULID';
 -- families to complete them.
 --
 
-CREATE FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-CREATE FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) IS 'equal';
-COMMENT ON FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) IS 'not equal';
-COMMENT ON FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) IS 'less than';
-COMMENT ON FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) IS 'less than or equal';
-COMMENT ON FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) IS 'greater than';
-COMMENT ON FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) IS 'greater than or equal';
-COMMENT ON FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) IS 'less-equal-greater';
-COMMENT ON FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) IS 'equal';
-COMMENT ON FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) IS 'not equal';
-COMMENT ON FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) IS 'less than';
-COMMENT ON FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) IS 'less than or equal';
-COMMENT ON FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) IS 'greater than';
-COMMENT ON FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) IS 'greater than or equal';
-COMMENT ON FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) IS 'less-equal-greater';
+-- @apply comparisons ulid_uuid | ulid | pg_catalog.uuid | pgulid | less-equal-greater
+-- @apply comparisons uuid_ulid | pg_catalog.uuid | ulid | pgulid | less-equal-greater
 
-CREATE OPERATOR = (
-	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_eq,
-	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
-);
-CREATE OPERATOR <> (
-	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ne,
-	COMMUTATOR = <>, NEGATOR = =,
-	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
-);
-CREATE OPERATOR < (
-	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_lt,
-	COMMUTATOR = >, NEGATOR = >=,
-	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
-);
-CREATE OPERATOR <= (
-	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_le,
-	COMMUTATOR = >=, NEGATOR = >,
-	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
-);
-CREATE OPERATOR > (
-	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_gt,
-	COMMUTATOR = <, NEGATOR = <=,
-	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
-);
-CREATE OPERATOR >= (
-	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ge,
-	COMMUTATOR = <=, NEGATOR = <,
-	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
-);
-CREATE OPERATOR = (
-	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_eq,
-	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
-);
-CREATE OPERATOR <> (
-	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ne,
-	COMMUTATOR = <>, NEGATOR = =,
-	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
-);
-CREATE OPERATOR < (
-	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_lt,
-	COMMUTATOR = >, NEGATOR = >=,
-	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
-);
-CREATE OPERATOR <= (
-	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_le,
-	COMMUTATOR = >=, NEGATOR = >,
-	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
-);
-CREATE OPERATOR > (
-	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_gt,
-	COMMUTATOR = <, NEGATOR = <=,
-	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
-);
-CREATE OPERATOR >= (
-	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ge,
-	COMMUTATOR = <=, NEGATOR = <,
-	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
-);
-COMMENT ON OPERATOR = (ulid, pg_catalog.uuid) IS 'equal';
-COMMENT ON OPERATOR <> (ulid, pg_catalog.uuid) IS 'not equal';
-COMMENT ON OPERATOR < (ulid, pg_catalog.uuid) IS 'less than';
-COMMENT ON OPERATOR <= (ulid, pg_catalog.uuid) IS 'less than or equal';
-COMMENT ON OPERATOR > (ulid, pg_catalog.uuid) IS 'greater than';
-COMMENT ON OPERATOR >= (ulid, pg_catalog.uuid) IS 'greater than or equal';
-COMMENT ON OPERATOR = (pg_catalog.uuid, ulid) IS 'equal';
-COMMENT ON OPERATOR <> (pg_catalog.uuid, ulid) IS 'not equal';
-COMMENT ON OPERATOR < (pg_catalog.uuid, ulid) IS 'less than';
-COMMENT ON OPERATOR <= (pg_catalog.uuid, ulid) IS 'less than or equal';
-COMMENT ON OPERATOR > (pg_catalog.uuid, ulid) IS 'greater than';
-COMMENT ON OPERATOR >= (pg_catalog.uuid, ulid) IS 'greater than or equal';
+-- @apply operators ulid_uuid | ulid | pg_catalog.uuid
+-- @apply operators uuid_ulid | pg_catalog.uuid | ulid
 
-ALTER OPERATOR FAMILY ulid_ops USING btree ADD
-	OPERATOR 1 < (ulid, pg_catalog.uuid),
-	OPERATOR 2 <= (ulid, pg_catalog.uuid),
-	OPERATOR 3 = (ulid, pg_catalog.uuid),
-	OPERATOR 4 >= (ulid, pg_catalog.uuid),
-	OPERATOR 5 > (ulid, pg_catalog.uuid),
-	FUNCTION 1 (ulid, pg_catalog.uuid) ulid_uuid_cmp(ulid, pg_catalog.uuid),
-	OPERATOR 1 < (pg_catalog.uuid, ulid),
-	OPERATOR 2 <= (pg_catalog.uuid, ulid),
-	OPERATOR 3 = (pg_catalog.uuid, ulid),
-	OPERATOR 4 >= (pg_catalog.uuid, ulid),
-	OPERATOR 5 > (pg_catalog.uuid, ulid),
-	FUNCTION 1 (pg_catalog.uuid, ulid) uuid_ulid_cmp(pg_catalog.uuid, ulid),
-	OPERATOR 1 pg_catalog.< (pg_catalog.uuid, pg_catalog.uuid),
-	OPERATOR 2 pg_catalog.<= (pg_catalog.uuid, pg_catalog.uuid),
-	OPERATOR 3 pg_catalog.= (pg_catalog.uuid, pg_catalog.uuid),
-	OPERATOR 4 pg_catalog.>= (pg_catalog.uuid, pg_catalog.uuid),
-	OPERATOR 5 pg_catalog.> (pg_catalog.uuid, pg_catalog.uuid),
-	FUNCTION 1 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_cmp(pg_catalog.uuid, pg_catalog.uuid),
-	FUNCTION 2 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_sortsupport(pg_catalog.internal);
-
-ALTER OPERATOR FAMILY ulid_ops USING hash ADD
-	OPERATOR 1 = (ulid, pg_catalog.uuid),
-	OPERATOR 1 = (pg_catalog.uuid, ulid),
-	OPERATOR 1 pg_catalog.= (pg_catalog.uuid, pg_catalog.uuid),
-	FUNCTION 1 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_hash(pg_catalog.uuid),
-	FUNCTION 2 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_hash_extended(pg_catalog.uuid, pg_catalog.int8);
+-- @apply cross_type ulid | pg_catalog.uuid | ulid_uuid | uuid_ulid | pg_catalog.uuid_cmp | pg_catalog.uuid_sortsupport | pg_catalog.uuid_hash | pg_catalog.uuid_hash_extended
 
 --
 -- BRIN: ULID keys follow insertion time, so block ranges hold narrow ranges
@@ -497,19 +246,7 @@ ALTER OPERATOR FAMILY ulid_ops USING hash ADD
 -- reuse uuid's distance and hash functions (same bytes).
 --
 
-CREATE OPERATOR CLASS ulid_minmax_ops
-	DEFAULT FOR TYPE ulid USING brin AS
-	OPERATOR 1 < ,
-	OPERATOR 2 <= ,
-	OPERATOR 3 = ,
-	OPERATOR 4 >= ,
-	OPERATOR 5 > ,
-	FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
-	FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-	FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
-COMMENT ON OPERATOR CLASS ulid_minmax_ops USING brin IS 'BRIN minmax operator class for ulid (default)';
-COMMENT ON OPERATOR FAMILY ulid_minmax_ops USING brin IS 'BRIN minmax operators for ulid';
+-- @apply brin_minmax ulid
 
 DO $$
 BEGIN

@@ -52,28 +52,7 @@ COMMENT ON TYPE ulid_flake IS
 -- Comparison: integer order.  Sort support and hashes are bigint's.
 --
 
-CREATE FUNCTION ulid_flake_eq(ulid_flake, ulid_flake) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_eq(ulid_flake, ulid_flake) IS 'equal';
-CREATE FUNCTION ulid_flake_ne(ulid_flake, ulid_flake) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_ne(ulid_flake, ulid_flake) IS 'not equal';
-CREATE FUNCTION ulid_flake_lt(ulid_flake, ulid_flake) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_lt(ulid_flake, ulid_flake) IS 'less than';
-CREATE FUNCTION ulid_flake_le(ulid_flake, ulid_flake) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_le(ulid_flake, ulid_flake) IS 'less than or equal';
-CREATE FUNCTION ulid_flake_gt(ulid_flake, ulid_flake) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_gt(ulid_flake, ulid_flake) IS 'greater than';
-CREATE FUNCTION ulid_flake_ge(ulid_flake, ulid_flake) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_ge(ulid_flake, ulid_flake) IS 'greater than or equal';
-CREATE FUNCTION ulid_flake_cmp(ulid_flake, ulid_flake) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_flake_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_cmp(ulid_flake, ulid_flake) IS
-	'less-equal-greater: negative, zero or positive (integer order = text order = time order)';
+-- @apply comparisons ulid_flake | ulid_flake | ulid_flake | pgulid_flake | less-equal-greater: negative, zero or positive (integer order = text order = time order)
 CREATE FUNCTION ulid_flake_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_flake_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_sortsupport(pg_catalog.internal) IS
@@ -90,56 +69,9 @@ CREATE FUNCTION ulid_flake_hash_extended(ulid_flake, pg_catalog.int8) RETURNS pg
 COMMENT ON FUNCTION ulid_flake_hash_extended(ulid_flake, pg_catalog.int8) IS
 	'64-bit seeded hash (same as the equal bigint), for hash partitioning';
 
-CREATE OPERATOR = (
-	LEFTARG = ulid_flake, RIGHTARG = ulid_flake, FUNCTION = ulid_flake_eq,
-	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
-);
-COMMENT ON OPERATOR = (ulid_flake, ulid_flake) IS 'equal';
-CREATE OPERATOR <> (
-	LEFTARG = ulid_flake, RIGHTARG = ulid_flake, FUNCTION = ulid_flake_ne,
-	COMMUTATOR = <>, NEGATOR = =,
-	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
-);
-COMMENT ON OPERATOR <> (ulid_flake, ulid_flake) IS 'not equal';
-CREATE OPERATOR < (
-	LEFTARG = ulid_flake, RIGHTARG = ulid_flake, FUNCTION = ulid_flake_lt,
-	COMMUTATOR = >, NEGATOR = >=,
-	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
-);
-COMMENT ON OPERATOR < (ulid_flake, ulid_flake) IS 'less than';
-CREATE OPERATOR <= (
-	LEFTARG = ulid_flake, RIGHTARG = ulid_flake, FUNCTION = ulid_flake_le,
-	COMMUTATOR = >=, NEGATOR = >,
-	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
-);
-COMMENT ON OPERATOR <= (ulid_flake, ulid_flake) IS 'less than or equal';
-CREATE OPERATOR > (
-	LEFTARG = ulid_flake, RIGHTARG = ulid_flake, FUNCTION = ulid_flake_gt,
-	COMMUTATOR = <, NEGATOR = <=,
-	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
-);
-COMMENT ON OPERATOR > (ulid_flake, ulid_flake) IS 'greater than';
-CREATE OPERATOR >= (
-	LEFTARG = ulid_flake, RIGHTARG = ulid_flake, FUNCTION = ulid_flake_ge,
-	COMMUTATOR = <=, NEGATOR = <,
-	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
-);
-COMMENT ON OPERATOR >= (ulid_flake, ulid_flake) IS 'greater than or equal';
+-- @apply operators ulid_flake | ulid_flake | ulid_flake
 
-CREATE OPERATOR CLASS ulid_flake_ops
-	DEFAULT FOR TYPE ulid_flake USING btree AS
-	OPERATOR 1 < ,
-	OPERATOR 2 <= ,
-	OPERATOR 3 = ,
-	OPERATOR 4 >= ,
-	OPERATOR 5 > ,
-	FUNCTION 1 ulid_flake_cmp(ulid_flake, ulid_flake),
-	FUNCTION 2 ulid_flake_sortsupport(pg_catalog.internal),
-	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
-COMMENT ON OPERATOR CLASS ulid_flake_ops USING btree IS
-	'default btree operator class for ulid_flake (integer order = time order)';
-COMMENT ON OPERATOR FAMILY ulid_flake_ops USING btree IS 'btree operators for ulid_flake';
+-- @apply btree_hash ulid_flake | ulid_flake_sortsupport | integer order = time order
 
 DO $$
 BEGIN
@@ -150,27 +82,7 @@ BEGIN
 END
 $$;
 
-CREATE OPERATOR CLASS ulid_flake_ops
-	DEFAULT FOR TYPE ulid_flake USING hash AS
-	OPERATOR 1 = ,
-	FUNCTION 1 ulid_flake_hash(ulid_flake),
-	FUNCTION 2 ulid_flake_hash_extended(ulid_flake, pg_catalog.int8);
-COMMENT ON OPERATOR CLASS ulid_flake_ops USING hash IS 'default hash operator class for ulid_flake';
-COMMENT ON OPERATOR FAMILY ulid_flake_ops USING hash IS 'hash operators for ulid_flake';
-
-CREATE OPERATOR CLASS ulid_flake_minmax_ops
-	DEFAULT FOR TYPE ulid_flake USING brin AS
-	OPERATOR 1 < ,
-	OPERATOR 2 <= ,
-	OPERATOR 3 = ,
-	OPERATOR 4 >= ,
-	OPERATOR 5 > ,
-	FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
-	FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-	FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
-COMMENT ON OPERATOR CLASS ulid_flake_minmax_ops USING brin IS 'BRIN minmax operator class for ulid_flake (default)';
-COMMENT ON OPERATOR FAMILY ulid_flake_minmax_ops USING brin IS 'BRIN minmax operators for ulid_flake';
+-- @apply brin_minmax ulid_flake
 
 --
 -- Generators (src/ulid_flake_gen.c)
@@ -259,23 +171,5 @@ COMMENT ON CAST (pg_catalog.text AS ulid_flake) IS 'parse 13 Crockford base32 ch
 -- Aggregates
 --
 
-CREATE FUNCTION ulid_flake_smaller(ulid_flake, ulid_flake) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_smaller'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_smaller(ulid_flake, ulid_flake) IS 'the smaller of two Ulid-Flake ids';
-CREATE FUNCTION ulid_flake_larger(ulid_flake, ulid_flake) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_larger'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_larger(ulid_flake, ulid_flake) IS 'the larger of two Ulid-Flake ids';
-
-CREATE AGGREGATE min(ulid_flake) (
-	SFUNC = ulid_flake_smaller, STYPE = ulid_flake, COMBINEFUNC = ulid_flake_smaller,
-	SORTOP = <, PARALLEL = SAFE
-);
-COMMENT ON AGGREGATE min(ulid_flake) IS 'the smallest (oldest) Ulid-Flake id';
-CREATE AGGREGATE max(ulid_flake) (
-	SFUNC = ulid_flake_larger, STYPE = ulid_flake, COMBINEFUNC = ulid_flake_larger,
-	SORTOP = >, PARALLEL = SAFE
-);
-COMMENT ON AGGREGATE max(ulid_flake) IS 'the largest (newest) Ulid-Flake id';
+-- @apply min_max ulid_flake | pgulid_flake | Ulid-Flake id
 

@@ -1,0 +1,177 @@
+--
+-- The SQL shapes every id type has, written once: make expands each
+-- "-- @apply NAME a | b | ..." line of the type files and of the update file
+-- into the block below with its arguments (src/sql/expand.awk,
+-- src/sql/README.md).  So the same object has the same shape for every type,
+-- and the generated scripts still spell every object out.
+--
+
+-- The six comparison functions and the btree comparator of LEFT op RIGHT,
+-- named FN_eq ... FN_cmp, calling the C functions C_eq ... C_cmp.
+-- @template comparisons FN LEFT RIGHT C CMP
+CREATE FUNCTION @FN@_eq(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', '@C@_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_eq(@LEFT@, @RIGHT@) IS 'equal';
+CREATE FUNCTION @FN@_ne(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', '@C@_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_ne(@LEFT@, @RIGHT@) IS 'not equal';
+CREATE FUNCTION @FN@_lt(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', '@C@_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_lt(@LEFT@, @RIGHT@) IS 'less than';
+CREATE FUNCTION @FN@_le(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', '@C@_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_le(@LEFT@, @RIGHT@) IS 'less than or equal';
+CREATE FUNCTION @FN@_gt(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', '@C@_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_gt(@LEFT@, @RIGHT@) IS 'greater than';
+CREATE FUNCTION @FN@_ge(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', '@C@_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_ge(@LEFT@, @RIGHT@) IS 'greater than or equal';
+CREATE FUNCTION @FN@_cmp(@LEFT@, @RIGHT@) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', '@C@_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_cmp(@LEFT@, @RIGHT@) IS
+	'@CMP@';
+-- @end
+
+-- The six comparison operators of LEFT and RIGHT on the functions FN_eq ...
+-- FN_ge (= hashes and merges; the estimators of the built-in types).
+-- @template operators FN LEFT RIGHT
+CREATE OPERATOR = (
+	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (@LEFT@, @RIGHT@) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (@LEFT@, @RIGHT@) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (@LEFT@, @RIGHT@) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (@LEFT@, @RIGHT@) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (@LEFT@, @RIGHT@) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (@LEFT@, @RIGHT@) IS 'greater than or equal';
+-- @end
+
+-- The default btree and hash classes of TYPE (families of the same name):
+-- the comparator, sort support SORT, deduplication (btequalimage), the hashes.
+-- @template btree_hash TYPE SORT WHAT
+CREATE OPERATOR CLASS @TYPE@_ops
+	DEFAULT FOR TYPE @TYPE@ USING btree AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 @TYPE@_cmp(@TYPE@, @TYPE@),
+	FUNCTION 2 @SORT@(pg_catalog.internal),
+	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
+COMMENT ON OPERATOR CLASS @TYPE@_ops USING btree IS
+	'default btree operator class for @TYPE@ (@WHAT@)';
+COMMENT ON OPERATOR FAMILY @TYPE@_ops USING btree IS 'btree operators for @TYPE@';
+
+CREATE OPERATOR CLASS @TYPE@_ops
+	DEFAULT FOR TYPE @TYPE@ USING hash AS
+	OPERATOR 1 = ,
+	FUNCTION 1 @TYPE@_hash(@TYPE@),
+	FUNCTION 2 @TYPE@_hash_extended(@TYPE@, pg_catalog.int8);
+COMMENT ON OPERATOR CLASS @TYPE@_ops USING hash IS 'default hash operator class for @TYPE@';
+COMMENT ON OPERATOR FAMILY @TYPE@_ops USING hash IS 'hash operators for @TYPE@';
+-- @end
+
+-- TYPE compared with OTHER in TYPE's btree and hash families (TYPE_ops): the
+-- cross-type operators both ways (functions TO_* and OT_*), and OTHER's own
+-- operators and support (OCMP, OSORT, OHASH, OHASHX) to complete the families.
+-- OHASH must give what TYPE's hash gives for equal values.
+-- @template cross_type TYPE OTHER TO OT OCMP OSORT OHASH OHASHX
+ALTER OPERATOR FAMILY @TYPE@_ops USING btree ADD
+	OPERATOR 1 < (@TYPE@, @OTHER@),
+	OPERATOR 2 <= (@TYPE@, @OTHER@),
+	OPERATOR 3 = (@TYPE@, @OTHER@),
+	OPERATOR 4 >= (@TYPE@, @OTHER@),
+	OPERATOR 5 > (@TYPE@, @OTHER@),
+	FUNCTION 1 (@TYPE@, @OTHER@) @TO@_cmp(@TYPE@, @OTHER@),
+	OPERATOR 1 < (@OTHER@, @TYPE@),
+	OPERATOR 2 <= (@OTHER@, @TYPE@),
+	OPERATOR 3 = (@OTHER@, @TYPE@),
+	OPERATOR 4 >= (@OTHER@, @TYPE@),
+	OPERATOR 5 > (@OTHER@, @TYPE@),
+	FUNCTION 1 (@OTHER@, @TYPE@) @OT@_cmp(@OTHER@, @TYPE@),
+	OPERATOR 1 pg_catalog.< (@OTHER@, @OTHER@),
+	OPERATOR 2 pg_catalog.<= (@OTHER@, @OTHER@),
+	OPERATOR 3 pg_catalog.= (@OTHER@, @OTHER@),
+	OPERATOR 4 pg_catalog.>= (@OTHER@, @OTHER@),
+	OPERATOR 5 pg_catalog.> (@OTHER@, @OTHER@),
+	FUNCTION 1 (@OTHER@, @OTHER@) @OCMP@(@OTHER@, @OTHER@),
+	FUNCTION 2 (@OTHER@, @OTHER@) @OSORT@(pg_catalog.internal);
+
+ALTER OPERATOR FAMILY @TYPE@_ops USING hash ADD
+	OPERATOR 1 = (@TYPE@, @OTHER@),
+	OPERATOR 1 = (@OTHER@, @TYPE@),
+	OPERATOR 1 pg_catalog.= (@OTHER@, @OTHER@),
+	FUNCTION 1 (@OTHER@, @OTHER@) @OHASH@(@OTHER@),
+	FUNCTION 2 (@OTHER@, @OTHER@) @OHASHX@(@OTHER@, pg_catalog.int8);
+-- @end
+
+-- The min and max aggregates of TYPE on TYPE_smaller / TYPE_larger (C
+-- functions C_smaller / C_larger); NAME names one value in the comments.
+-- @template min_max TYPE C NAME
+CREATE FUNCTION @TYPE@_smaller(@TYPE@, @TYPE@) RETURNS @TYPE@
+	AS 'MODULE_PATHNAME', '@C@_smaller'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @TYPE@_smaller(@TYPE@, @TYPE@) IS 'the smaller of two @NAME@s';
+CREATE FUNCTION @TYPE@_larger(@TYPE@, @TYPE@) RETURNS @TYPE@
+	AS 'MODULE_PATHNAME', '@C@_larger'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION @TYPE@_larger(@TYPE@, @TYPE@) IS 'the larger of two @NAME@s';
+
+CREATE AGGREGATE min(@TYPE@) (
+	SFUNC = @TYPE@_smaller, STYPE = @TYPE@, COMBINEFUNC = @TYPE@_smaller,
+	SORTOP = <, PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE min(@TYPE@) IS 'the smallest (oldest) @NAME@';
+CREATE AGGREGATE max(@TYPE@) (
+	SFUNC = @TYPE@_larger, STYPE = @TYPE@, COMBINEFUNC = @TYPE@_larger,
+	SORTOP = >, PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE max(@TYPE@) IS 'the largest (newest) @NAME@';
+-- @end
+
+-- The default BRIN class of TYPE: minmax (ids follow insertion time, so
+-- block ranges hold narrow ranges of ids).
+-- @template brin_minmax TYPE
+CREATE OPERATOR CLASS @TYPE@_minmax_ops
+	DEFAULT FOR TYPE @TYPE@ USING brin AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
+COMMENT ON OPERATOR CLASS @TYPE@_minmax_ops USING brin IS 'BRIN minmax operator class for @TYPE@ (default)';
+COMMENT ON OPERATOR FAMILY @TYPE@_minmax_ops USING brin IS 'BRIN minmax operators for @TYPE@';
+-- @end
