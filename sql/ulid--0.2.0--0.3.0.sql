@@ -7,3 +7,233 @@
 -- written twice: in their type's file (src/sql/ulid.sql, ulid_flake.sql,
 -- baseuid.sql: the fresh install) and here (the update); test/t/005_upgrade.pl
 -- shows that both give the same catalog.
+
+--
+-- Issue 17: the gaps between the types closed.
+--
+
+-- ulid input accepts uuid's text forms too; the comments say so.
+COMMENT ON FUNCTION ulid_in(pg_catalog.cstring) IS
+	'text input of ulid: 26 Crockford base32 characters (either case), or a uuid in any of uuid''s text forms';
+COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS
+	'parse 26 Crockford base32 characters or a uuid''s text, with the errors of ulid input (cast text to ulid)';
+COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters, or a uuid''s text';
+COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
+	'whether ulid input accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)';
+
+-- ulid_flake compared with bigint, in ulid_flake's btree and hash families.
+CREATE FUNCTION ulid_flake_int8_eq(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_eq(ulid_flake, pg_catalog.int8) IS 'equal';
+CREATE FUNCTION ulid_flake_int8_ne(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_ne(ulid_flake, pg_catalog.int8) IS 'not equal';
+CREATE FUNCTION ulid_flake_int8_lt(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_lt(ulid_flake, pg_catalog.int8) IS 'less than';
+CREATE FUNCTION ulid_flake_int8_le(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_le(ulid_flake, pg_catalog.int8) IS 'less than or equal';
+CREATE FUNCTION ulid_flake_int8_gt(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_gt(ulid_flake, pg_catalog.int8) IS 'greater than';
+CREATE FUNCTION ulid_flake_int8_ge(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_ge(ulid_flake, pg_catalog.int8) IS 'greater than or equal';
+CREATE FUNCTION ulid_flake_int8_cmp(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_flake_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_cmp(ulid_flake, pg_catalog.int8) IS
+	'less-equal-greater';
+CREATE FUNCTION int8_ulid_flake_eq(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_eq(pg_catalog.int8, ulid_flake) IS 'equal';
+CREATE FUNCTION int8_ulid_flake_ne(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_ne(pg_catalog.int8, ulid_flake) IS 'not equal';
+CREATE FUNCTION int8_ulid_flake_lt(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_lt(pg_catalog.int8, ulid_flake) IS 'less than';
+CREATE FUNCTION int8_ulid_flake_le(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_le(pg_catalog.int8, ulid_flake) IS 'less than or equal';
+CREATE FUNCTION int8_ulid_flake_gt(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_gt(pg_catalog.int8, ulid_flake) IS 'greater than';
+CREATE FUNCTION int8_ulid_flake_ge(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_ge(pg_catalog.int8, ulid_flake) IS 'greater than or equal';
+CREATE FUNCTION int8_ulid_flake_cmp(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_flake_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_cmp(pg_catalog.int8, ulid_flake) IS
+	'less-equal-greater';
+CREATE OPERATOR = (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (ulid_flake, pg_catalog.int8) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (ulid_flake, pg_catalog.int8) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid_flake, pg_catalog.int8) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid_flake, pg_catalog.int8) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid_flake, pg_catalog.int8) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid_flake, pg_catalog.int8) IS 'greater than or equal';
+CREATE OPERATOR = (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (pg_catalog.int8, ulid_flake) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (pg_catalog.int8, ulid_flake) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.int8, ulid_flake) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.int8, ulid_flake) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.int8, ulid_flake) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.int8, ulid_flake) IS 'greater than or equal';
+ALTER OPERATOR FAMILY ulid_flake_ops USING btree ADD
+	OPERATOR 1 < (ulid_flake, pg_catalog.int8),
+	OPERATOR 2 <= (ulid_flake, pg_catalog.int8),
+	OPERATOR 3 = (ulid_flake, pg_catalog.int8),
+	OPERATOR 4 >= (ulid_flake, pg_catalog.int8),
+	OPERATOR 5 > (ulid_flake, pg_catalog.int8),
+	FUNCTION 1 (ulid_flake, pg_catalog.int8) ulid_flake_int8_cmp(ulid_flake, pg_catalog.int8),
+	OPERATOR 1 < (pg_catalog.int8, ulid_flake),
+	OPERATOR 2 <= (pg_catalog.int8, ulid_flake),
+	OPERATOR 3 = (pg_catalog.int8, ulid_flake),
+	OPERATOR 4 >= (pg_catalog.int8, ulid_flake),
+	OPERATOR 5 > (pg_catalog.int8, ulid_flake),
+	FUNCTION 1 (pg_catalog.int8, ulid_flake) int8_ulid_flake_cmp(pg_catalog.int8, ulid_flake),
+	OPERATOR 1 pg_catalog.< (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 2 pg_catalog.<= (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 3 pg_catalog.= (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 4 pg_catalog.>= (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 5 pg_catalog.> (pg_catalog.int8, pg_catalog.int8),
+	FUNCTION 1 (pg_catalog.int8, pg_catalog.int8) pg_catalog.btint8cmp(pg_catalog.int8, pg_catalog.int8),
+	FUNCTION 2 (pg_catalog.int8, pg_catalog.int8) pg_catalog.btint8sortsupport(pg_catalog.internal);
+
+ALTER OPERATOR FAMILY ulid_flake_ops USING hash ADD
+	OPERATOR 1 = (ulid_flake, pg_catalog.int8),
+	OPERATOR 1 = (pg_catalog.int8, ulid_flake),
+	OPERATOR 1 pg_catalog.= (pg_catalog.int8, pg_catalog.int8),
+	FUNCTION 1 (pg_catalog.int8, pg_catalog.int8) pg_catalog.hashint8(pg_catalog.int8),
+	FUNCTION 2 (pg_catalog.int8, pg_catalog.int8) pg_catalog.hashint8extended(pg_catalog.int8, pg_catalog.int8);
+
+-- BRIN minmax-multi and bloom for ulid_flake and baseuid (PostgreSQL 14+).
+DO $$
+BEGIN
+	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
+		CREATE OPERATOR CLASS ulid_flake_minmax_multi_ops
+			FOR TYPE ulid_flake USING brin AS
+			OPERATOR 1 < ,
+			OPERATOR 2 <= ,
+			OPERATOR 3 = ,
+			OPERATOR 4 >= ,
+			OPERATOR 5 > ,
+			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+			FUNCTION 11 pg_catalog.brin_minmax_multi_distance_int8(pg_catalog.internal, pg_catalog.internal);
+		COMMENT ON OPERATOR CLASS ulid_flake_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for ulid_flake';
+		COMMENT ON OPERATOR FAMILY ulid_flake_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for ulid_flake';
+
+		CREATE OPERATOR CLASS ulid_flake_bloom_ops
+			FOR TYPE ulid_flake USING brin AS
+			OPERATOR 1 = ,
+			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+			FUNCTION 11 ulid_flake_hash(ulid_flake);
+		COMMENT ON OPERATOR CLASS ulid_flake_bloom_ops USING brin IS 'BRIN bloom operator class for ulid_flake (equality only)';
+		COMMENT ON OPERATOR FAMILY ulid_flake_bloom_ops USING brin IS 'BRIN bloom operators for ulid_flake';
+	END IF;
+END
+$$;
+CREATE FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) RETURNS pg_catalog.float8
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS
+	'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
+DO $$
+BEGIN
+	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
+		CREATE OPERATOR CLASS baseuid_minmax_multi_ops
+			FOR TYPE baseuid USING brin AS
+			OPERATOR 1 < ,
+			OPERATOR 2 <= ,
+			OPERATOR 3 = ,
+			OPERATOR 4 >= ,
+			OPERATOR 5 > ,
+			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+			FUNCTION 11 baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal);
+		COMMENT ON OPERATOR CLASS baseuid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for baseuid';
+		COMMENT ON OPERATOR FAMILY baseuid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for baseuid';
+
+		CREATE OPERATOR CLASS baseuid_bloom_ops
+			FOR TYPE baseuid USING brin AS
+			OPERATOR 1 = ,
+			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+			FUNCTION 11 baseuid_hash(baseuid);
+		COMMENT ON OPERATOR CLASS baseuid_bloom_ops USING brin IS 'BRIN bloom operator class for baseuid (equality only)';
+		COMMENT ON OPERATOR FAMILY baseuid_bloom_ops USING brin IS 'BRIN bloom operators for baseuid';
+	END IF;
+END
+$$;

@@ -41,6 +41,9 @@ static const KitBytesType baseuid_type = {
  */
 ID_BYTES_TYPE(pgulid_baseuid, &baseuid_type, BASEUID_BINARY_LEN)
 
+/* BRIN minmax-multi distance (baseuid_minmax_multi_ops, PostgreSQL 14+) */
+ID_KIT_FUNCTION(pgulid_baseuid_brin_distance, &baseuid_type, kit_bytes_brin_distance)
+
 /*
  * Time.  The time field counts ticks of 32.768 us (2^15 ns) since the Unix
  * epoch; a timestamptz is microseconds since 2000-01-01.

@@ -198,6 +198,7 @@ extern Datum kit_bytes_from_bytea(const KitBytesType *t, FunctionCallInfo fcinfo
 extern Datum kit_bytes_to_text(const KitBytesType *t, FunctionCallInfo fcinfo);
 extern Datum kit_bytes_from_text(const KitBytesType *t, FunctionCallInfo fcinfo);
 extern Datum kit_bytes_is_valid(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_brin_distance(const KitBytesType *t, FunctionCallInfo fcinfo);
 
 /*
  * kit_fixed.c: btree skip support (PostgreSQL 18+) of any id type: the

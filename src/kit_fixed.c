@@ -469,3 +469,25 @@ kit_bytes_skipsupport(const KitBytesType *t, FunctionCallInfo fcinfo,
 	return kit_skipsupport(fcinfo, PointerGetDatum(lowest), PointerGetDatum(highest),
 						   decrement, increment);
 }
+
+/*
+ * BRIN minmax-multi support: the distance from a to b (a <= b) of a type
+ * that is its bytes, as a fraction of the type's whole range: the bytes of
+ * b - a read as a base-256 fraction, most significant first, in a double.
+ */
+Datum
+kit_bytes_brin_distance(const KitBytesType *t, FunctionCallInfo fcinfo)
+{
+	const uint8 *a = (const uint8 *) DatumGetPointer(PG_GETARG_DATUM(0));
+	const uint8 *b = (const uint8 *) DatumGetPointer(PG_GETARG_DATUM(1));
+	double		distance = 0.0;
+	double		weight = 1.0;
+	int			i;
+
+	for (i = 0; i < t->len; i++)
+	{
+		weight /= 256.0;
+		distance += ((int) b[i] - (int) a[i]) * weight;
+	}
+	PG_RETURN_FLOAT8(distance);
+}

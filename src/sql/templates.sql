@@ -175,3 +175,41 @@ CREATE OPERATOR CLASS @TYPE@_minmax_ops
 COMMENT ON OPERATOR CLASS @TYPE@_minmax_ops USING brin IS 'BRIN minmax operator class for @TYPE@ (default)';
 COMMENT ON OPERATOR FAMILY @TYPE@_minmax_ops USING brin IS 'BRIN minmax operators for @TYPE@';
 -- @end
+
+-- The BRIN classes of PostgreSQL 14+ for TYPE: minmax-multi (distance
+-- function DISTANCE) and bloom (TYPE_hash), not default.
+-- @template brin_multi_bloom TYPE DISTANCE
+DO $$
+BEGIN
+	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
+		CREATE OPERATOR CLASS @TYPE@_minmax_multi_ops
+			FOR TYPE @TYPE@ USING brin AS
+			OPERATOR 1 < ,
+			OPERATOR 2 <= ,
+			OPERATOR 3 = ,
+			OPERATOR 4 >= ,
+			OPERATOR 5 > ,
+			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+			FUNCTION 11 @DISTANCE@(pg_catalog.internal, pg_catalog.internal);
+		COMMENT ON OPERATOR CLASS @TYPE@_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for @TYPE@';
+		COMMENT ON OPERATOR FAMILY @TYPE@_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for @TYPE@';
+
+		CREATE OPERATOR CLASS @TYPE@_bloom_ops
+			FOR TYPE @TYPE@ USING brin AS
+			OPERATOR 1 = ,
+			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+			FUNCTION 11 @TYPE@_hash(@TYPE@);
+		COMMENT ON OPERATOR CLASS @TYPE@_bloom_ops USING brin IS 'BRIN bloom operator class for @TYPE@ (equality only)';
+		COMMENT ON OPERATOR FAMILY @TYPE@_bloom_ops USING brin IS 'BRIN bloom operators for @TYPE@';
+	END IF;
+END
+$$;
+-- @end

@@ -2,3 +2,31 @@
 -- written twice: in their type's file (src/sql/ulid.sql, ulid_flake.sql,
 -- baseuid.sql: the fresh install) and here (the update); test/t/005_upgrade.pl
 -- shows that both give the same catalog.
+
+--
+-- Issue 17: the gaps between the types closed.
+--
+
+-- ulid input accepts uuid's text forms too; the comments say so.
+COMMENT ON FUNCTION ulid_in(pg_catalog.cstring) IS
+	'text input of ulid: 26 Crockford base32 characters (either case), or a uuid in any of uuid''s text forms';
+COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS
+	'parse 26 Crockford base32 characters or a uuid''s text, with the errors of ulid input (cast text to ulid)';
+COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters, or a uuid''s text';
+COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
+	'whether ulid input accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)';
+
+-- ulid_flake compared with bigint, in ulid_flake's btree and hash families.
+-- @apply comparisons ulid_flake_int8 | ulid_flake | pg_catalog.int8 | pgulid_flake | less-equal-greater
+-- @apply comparisons int8_ulid_flake | pg_catalog.int8 | ulid_flake | pgulid_flake | less-equal-greater
+-- @apply operators ulid_flake_int8 | ulid_flake | pg_catalog.int8
+-- @apply operators int8_ulid_flake | pg_catalog.int8 | ulid_flake
+-- @apply cross_type ulid_flake | pg_catalog.int8 | ulid_flake_int8 | int8_ulid_flake | pg_catalog.btint8cmp | pg_catalog.btint8sortsupport | pg_catalog.hashint8 | pg_catalog.hashint8extended
+
+-- BRIN minmax-multi and bloom for ulid_flake and baseuid (PostgreSQL 14+).
+-- @apply brin_multi_bloom ulid_flake | pg_catalog.brin_minmax_multi_distance_int8
+CREATE FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) RETURNS pg_catalog.float8
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS
+	'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
+-- @apply brin_multi_bloom baseuid | baseuid_brin_distance

@@ -12,7 +12,7 @@ CREATE FUNCTION ulid_in(pg_catalog.cstring) RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_in'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_in(pg_catalog.cstring) IS
-	'text input of ulid: 26 Crockford base32 characters';
+	'text input of ulid: 26 Crockford base32 characters (either case), or a uuid in any of uuid''s text forms';
 
 CREATE FUNCTION ulid_out(ulid) RETURNS pg_catalog.cstring
 	AS 'MODULE_PATHNAME', 'pgulid_out'
@@ -206,18 +206,18 @@ CREATE FUNCTION ulid_from_text(pg_catalog.text) RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_from_text'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS
-	'parse a ULID, with the errors of ulid input (cast text to ulid)';
+	'parse 26 Crockford base32 characters or a uuid''s text, with the errors of ulid input (cast text to ulid)';
 
 CREATE CAST (ulid AS pg_catalog.text) WITH FUNCTION ulid_to_text(ulid) AS ASSIGNMENT;
 COMMENT ON CAST (ulid AS pg_catalog.text) IS 'canonical 26-character text';
 CREATE CAST (pg_catalog.text AS ulid) WITH FUNCTION ulid_from_text(pg_catalog.text);
-COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters';
+COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters, or a uuid''s text';
 
 CREATE FUNCTION ulid_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_is_valid'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
-	'whether the text is a valid ULID (never raises an error)';
+	'whether ulid input accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)';
 
 --
 -- Aggregates

@@ -82,7 +82,21 @@ BEGIN
 END
 $$;
 
+--
+-- Comparison with bigint (new in 0.3.0), in ulid_flake's btree and hash
+-- families, so that WHERE id = 123 (or a bigint parameter) finds rows through
+-- an index on id.  The functions are ulid_flake's own C functions (both sides
+-- are the same int64); bigint's own operators and support join the families
+-- to complete them, and ulid_flake's hash is bigint's, as a hash family needs.
+--
+-- @apply comparisons ulid_flake_int8 | ulid_flake | pg_catalog.int8 | pgulid_flake | less-equal-greater
+-- @apply comparisons int8_ulid_flake | pg_catalog.int8 | ulid_flake | pgulid_flake | less-equal-greater
+-- @apply operators ulid_flake_int8 | ulid_flake | pg_catalog.int8
+-- @apply operators int8_ulid_flake | pg_catalog.int8 | ulid_flake
+-- @apply cross_type ulid_flake | pg_catalog.int8 | ulid_flake_int8 | int8_ulid_flake | pg_catalog.btint8cmp | pg_catalog.btint8sortsupport | pg_catalog.hashint8 | pg_catalog.hashint8extended
+
 -- @apply brin_minmax ulid_flake
+-- @apply brin_multi_bloom ulid_flake | pg_catalog.brin_minmax_multi_distance_int8
 
 --
 -- Generators (src/ulid_flake_gen.c)
