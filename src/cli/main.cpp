@@ -188,29 +188,35 @@ std::uint64_t NowBaseuidTime() {
 
 enum class Format { kText, kUuid, kJson };
 
-void PutUlid(const std::uint8_t id[ULID_BINARY_LEN], Format f) {
-	char text[ULID_TEXT_LEN];
-	char uuid[36];
+// An id with a uuid form (ULID; BaseUID's UUIDv8 form): its text, its uuid,
+// or both as {"KEY":"text","uuid":"..."}.
+void PutWithUuid(const char *key, const char *text, std::size_t len, const char uuid[36], Format f) {
 	switch (f) {
 		case Format::kText:
-			ulid_core_encode(id, text);
-			out.Put(text, ULID_TEXT_LEN);
+			out.Put(text, len);
 			break;
 		case Format::kUuid:
-			ulid::cli::FormatUuid(id, uuid);
 			out.Put(uuid, 36);
 			break;
 		case Format::kJson:
-			ulid_core_encode(id, text);
-			ulid::cli::FormatUuid(id, uuid);
-			out.Put("{\"ulid\":\"");
-			out.Put(text, ULID_TEXT_LEN);
+			out.Put("{\"");
+			out.Put(key);
+			out.Put("\":\"");
+			out.Put(text, len);
 			out.Put("\",\"uuid\":\"");
 			out.Put(uuid, 36);
 			out.Put("\"}");
 			break;
 	}
 	out.Char('\n');
+}
+
+void PutUlid(const std::uint8_t id[ULID_BINARY_LEN], Format f) {
+	char text[ULID_TEXT_LEN];
+	char uuid[36];
+	ulid_core_encode(id, text);
+	ulid::cli::FormatUuid(id, uuid);
+	PutWithUuid("ulid", text, ULID_TEXT_LEN, uuid, f);
 }
 
 void PutFlake(std::int64_t id, Format f) {
@@ -235,22 +241,7 @@ void PutBaseuid(const std::uint8_t id[BASEUID_BINARY_LEN], Format f) {
 	baseuid_core_encode(id, text);
 	baseuid_core_to_uuid(id, uuid_bytes);
 	ulid::cli::FormatUuid(uuid_bytes, uuid);
-	switch (f) {
-		case Format::kText:
-			out.Put(text, BASEUID_TEXT_LEN);
-			break;
-		case Format::kUuid:
-			out.Put(uuid, 36);
-			break;
-		case Format::kJson:
-			out.Put("{\"baseuid\":\"");
-			out.Put(text, BASEUID_TEXT_LEN);
-			out.Put("\",\"uuid\":\"");
-			out.Put(uuid, 36);
-			out.Put("\"}");
-			break;
-	}
-	out.Char('\n');
+	PutWithUuid("baseuid", text, BASEUID_TEXT_LEN, uuid, f);
 }
 
 std::uint32_t FlakeRandomField() {

@@ -6,31 +6,34 @@
 -- and the generated scripts still spell every object out.
 --
 
+-- One comparison function FN_OP(LEFT, RIGHT) on the C function C_OP.
+-- @template comparison FN LEFT RIGHT C OP RET WHAT
+CREATE FUNCTION @FN@_@OP@(@LEFT@, @RIGHT@) RETURNS pg_catalog.@RET@
+	AS 'MODULE_PATHNAME', '@C@_@OP@' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION @FN@_@OP@(@LEFT@, @RIGHT@) IS '@WHAT@';
+-- @end
+
 -- The six comparison functions and the btree comparator of LEFT op RIGHT,
 -- named FN_eq ... FN_cmp, calling the C functions C_eq ... C_cmp.
 -- @template comparisons FN LEFT RIGHT C CMP
-CREATE FUNCTION @FN@_eq(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', '@C@_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_eq(@LEFT@, @RIGHT@) IS 'equal';
-CREATE FUNCTION @FN@_ne(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', '@C@_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_ne(@LEFT@, @RIGHT@) IS 'not equal';
-CREATE FUNCTION @FN@_lt(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', '@C@_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_lt(@LEFT@, @RIGHT@) IS 'less than';
-CREATE FUNCTION @FN@_le(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', '@C@_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_le(@LEFT@, @RIGHT@) IS 'less than or equal';
-CREATE FUNCTION @FN@_gt(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', '@C@_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_gt(@LEFT@, @RIGHT@) IS 'greater than';
-CREATE FUNCTION @FN@_ge(@LEFT@, @RIGHT@) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', '@C@_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_ge(@LEFT@, @RIGHT@) IS 'greater than or equal';
-CREATE FUNCTION @FN@_cmp(@LEFT@, @RIGHT@) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', '@C@_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_cmp(@LEFT@, @RIGHT@) IS
-	'@CMP@';
+-- @apply comparison @FN@ | @LEFT@ | @RIGHT@ | @C@ | eq | bool | equal
+-- @apply comparison @FN@ | @LEFT@ | @RIGHT@ | @C@ | ne | bool | not equal
+-- @apply comparison @FN@ | @LEFT@ | @RIGHT@ | @C@ | lt | bool | less than
+-- @apply comparison @FN@ | @LEFT@ | @RIGHT@ | @C@ | le | bool | less than or equal
+-- @apply comparison @FN@ | @LEFT@ | @RIGHT@ | @C@ | gt | bool | greater than
+-- @apply comparison @FN@ | @LEFT@ | @RIGHT@ | @C@ | ge | bool | greater than or equal
+-- @apply comparison @FN@ | @LEFT@ | @RIGHT@ | @C@ | cmp | int4 | @CMP@
+-- @end
+
+-- One comparison operator OP of LEFT and RIGHT on FN_F, with its commutator
+-- COM, negator NEG and the estimators SEL and JOIN.
+-- @template operator FN LEFT RIGHT OP F COM NEG SEL JOIN WHAT
+CREATE OPERATOR @OP@ (
+	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_@F@,
+	COMMUTATOR = @COM@, NEGATOR = @NEG@,
+	RESTRICT = pg_catalog.@SEL@, JOIN = pg_catalog.@JOIN@
+);
+COMMENT ON OPERATOR @OP@ (@LEFT@, @RIGHT@) IS '@WHAT@';
 -- @end
 
 -- The six comparison operators of LEFT and RIGHT on the functions FN_eq ...
@@ -42,36 +45,11 @@ CREATE OPERATOR = (
 	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
 COMMENT ON OPERATOR = (@LEFT@, @RIGHT@) IS 'equal';
-CREATE OPERATOR <> (
-	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_ne,
-	COMMUTATOR = <>, NEGATOR = =,
-	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
-);
-COMMENT ON OPERATOR <> (@LEFT@, @RIGHT@) IS 'not equal';
-CREATE OPERATOR < (
-	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_lt,
-	COMMUTATOR = >, NEGATOR = >=,
-	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
-);
-COMMENT ON OPERATOR < (@LEFT@, @RIGHT@) IS 'less than';
-CREATE OPERATOR <= (
-	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_le,
-	COMMUTATOR = >=, NEGATOR = >,
-	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
-);
-COMMENT ON OPERATOR <= (@LEFT@, @RIGHT@) IS 'less than or equal';
-CREATE OPERATOR > (
-	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_gt,
-	COMMUTATOR = <, NEGATOR = <=,
-	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
-);
-COMMENT ON OPERATOR > (@LEFT@, @RIGHT@) IS 'greater than';
-CREATE OPERATOR >= (
-	LEFTARG = @LEFT@, RIGHTARG = @RIGHT@, FUNCTION = @FN@_ge,
-	COMMUTATOR = <=, NEGATOR = <,
-	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
-);
-COMMENT ON OPERATOR >= (@LEFT@, @RIGHT@) IS 'greater than or equal';
+-- @apply operator @FN@ | @LEFT@ | @RIGHT@ | <> | ne | <> | = | neqsel | neqjoinsel | not equal
+-- @apply operator @FN@ | @LEFT@ | @RIGHT@ | < | lt | > | >= | scalarltsel | scalarltjoinsel | less than
+-- @apply operator @FN@ | @LEFT@ | @RIGHT@ | <= | le | >= | > | scalarlesel | scalarlejoinsel | less than or equal
+-- @apply operator @FN@ | @LEFT@ | @RIGHT@ | > | gt | < | <= | scalargtsel | scalargtjoinsel | greater than
+-- @apply operator @FN@ | @LEFT@ | @RIGHT@ | >= | ge | <= | < | scalargesel | scalargejoinsel | greater than or equal
 -- @end
 
 -- The default btree and hash classes of TYPE (families of the same name):
