@@ -55,6 +55,18 @@ static const KitBytesType ulid_type = {
 ID_BYTES_TYPE(pgulid, &ulid_type, ULID_BINARY_LEN)
 
 /*
+ * The same 16 bytes under the other type: ulid_to_uuid() and ulid_from_uuid(),
+ * the function forms (pgx_ulid's names) of the binary-coercible casts between
+ * ulid and uuid, which need no function themselves.
+ */
+ULID_FUNCTION(pgulid_same_bytes);
+Datum
+pgulid_same_bytes(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(PG_GETARG_DATUM(0));
+}
+
+/*
  * Time
  */
 
