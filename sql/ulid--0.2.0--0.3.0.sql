@@ -17,34 +17,20 @@
 --
 
 CREATE FUNCTION ulid_to_uuid(ulid) RETURNS pg_catalog.uuid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_uuid(ulid) IS
-	'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_uuid(ulid) IS 'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
 CREATE FUNCTION ulid_from_uuid(pg_catalog.uuid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS
-	'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS 'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
 CREATE FUNCTION ulid_to_timestamptz(ulid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS
-	'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS 'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
 CREATE FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS
-	'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS 'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
 CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS
-	'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS 'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
 
 --
 -- Issue 17: the gaps between the types closed.
@@ -238,8 +224,7 @@ END
 $$;
 CREATE FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) RETURNS pg_catalog.float8
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS
-	'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
+COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS 'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
 DO $$
 BEGIN
 	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN

@@ -6,11 +6,18 @@
 -- and the generated scripts still spell every object out.
 --
 
+-- One function NAME(ARGS) returning RET: the extension's C function C,
+-- with the labels ATTRS (volatility, strictness, parallel safety) and its
+-- comment WHAT.
+-- @template function NAME ARGS RET C ATTRS WHAT
+CREATE FUNCTION @NAME@(@ARGS@) RETURNS @RET@
+	AS 'MODULE_PATHNAME', '@C@' LANGUAGE C @ATTRS@;
+COMMENT ON FUNCTION @NAME@(@ARGS@) IS '@WHAT@';
+-- @end
+
 -- One comparison function FN_OP(LEFT, RIGHT) on the C function C_OP.
 -- @template comparison FN LEFT RIGHT C OP RET WHAT
-CREATE FUNCTION @FN@_@OP@(@LEFT@, @RIGHT@) RETURNS pg_catalog.@RET@
-	AS 'MODULE_PATHNAME', '@C@_@OP@' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION @FN@_@OP@(@LEFT@, @RIGHT@) IS '@WHAT@';
+-- @apply function @FN@_@OP@ | @LEFT@, @RIGHT@ | pg_catalog.@RET@ | @C@_@OP@ | IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF | @WHAT@
 -- @end
 
 -- The six comparison functions and the btree comparator of LEFT op RIGHT,
@@ -115,14 +122,8 @@ ALTER OPERATOR FAMILY @TYPE@_ops USING hash ADD
 -- The min and max aggregates of TYPE on TYPE_smaller / TYPE_larger (C
 -- functions C_smaller / C_larger); NAME names one value in the comments.
 -- @template min_max TYPE C NAME
-CREATE FUNCTION @TYPE@_smaller(@TYPE@, @TYPE@) RETURNS @TYPE@
-	AS 'MODULE_PATHNAME', '@C@_smaller'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @TYPE@_smaller(@TYPE@, @TYPE@) IS 'the smaller of two @NAME@s';
-CREATE FUNCTION @TYPE@_larger(@TYPE@, @TYPE@) RETURNS @TYPE@
-	AS 'MODULE_PATHNAME', '@C@_larger'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION @TYPE@_larger(@TYPE@, @TYPE@) IS 'the larger of two @NAME@s';
+-- @apply function @TYPE@_smaller | @TYPE@, @TYPE@ | @TYPE@ | @C@_smaller | IMMUTABLE STRICT PARALLEL SAFE | the smaller of two @NAME@s
+-- @apply function @TYPE@_larger | @TYPE@, @TYPE@ | @TYPE@ | @C@_larger | IMMUTABLE STRICT PARALLEL SAFE | the larger of two @NAME@s
 
 CREATE AGGREGATE min(@TYPE@) (
 	SFUNC = @TYPE@_smaller, STYPE = @TYPE@, COMBINEFUNC = @TYPE@_smaller,

@@ -11,35 +11,11 @@
 -- exist since 0.2.0 under the same names.
 --
 
-CREATE FUNCTION ulid_to_uuid(ulid) RETURNS pg_catalog.uuid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_uuid(ulid) IS
-	'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
-
-CREATE FUNCTION ulid_from_uuid(pg_catalog.uuid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS
-	'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
-
-CREATE FUNCTION ulid_to_timestamptz(ulid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS
-	'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
-
-CREATE FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS
-	'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
-
-CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS
-	'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
+-- @apply function ulid_to_uuid | ulid | pg_catalog.uuid | pgulid_same_bytes | IMMUTABLE STRICT PARALLEL SAFE | the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)
+-- @apply function ulid_from_uuid | pg_catalog.uuid | ulid | pgulid_same_bytes | IMMUTABLE STRICT PARALLEL SAFE | the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)
+-- @apply function ulid_to_timestamptz | ulid | pg_catalog.timestamptz | pgulid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)
+-- @apply function timestamptz_to_ulid | pg_catalog.timestamptz | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)
+-- @apply function timestamp_to_ulid | pg_catalog.timestamp | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)
 
 --
 -- Issue 17: the gaps between the types closed.
@@ -63,8 +39,5 @@ COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
 
 -- BRIN minmax-multi and bloom for ulid_flake and baseuid (PostgreSQL 14+).
 -- @apply brin_multi_bloom ulid_flake | pg_catalog.brin_minmax_multi_distance_int8
-CREATE FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) RETURNS pg_catalog.float8
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS
-	'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
+-- @apply function baseuid_brin_distance | pg_catalog.internal, pg_catalog.internal | pg_catalog.float8 | pgulid_baseuid_brin_distance | IMMUTABLE STRICT PARALLEL SAFE | BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)
 -- @apply brin_multi_bloom baseuid | baseuid_brin_distance

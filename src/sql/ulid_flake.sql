@@ -10,29 +10,10 @@
 
 CREATE TYPE ulid_flake;
 
-CREATE FUNCTION ulid_flake_in(pg_catalog.cstring) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_in'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_in(pg_catalog.cstring) IS
-	'text input of ulid_flake: 13 Crockford base32 characters';
-
-CREATE FUNCTION ulid_flake_out(ulid_flake) RETURNS pg_catalog.cstring
-	AS 'MODULE_PATHNAME', 'pgulid_flake_out'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_out(ulid_flake) IS
-	'text output of ulid_flake: 13 upper-case Crockford base32 characters';
-
-CREATE FUNCTION ulid_flake_recv(pg_catalog.internal) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_recv'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_recv(pg_catalog.internal) IS
-	'binary input of ulid_flake: a big-endian 64-bit integer, as bigint (sign bit rejected)';
-
-CREATE FUNCTION ulid_flake_send(ulid_flake) RETURNS pg_catalog.bytea
-	AS 'MODULE_PATHNAME', 'pgulid_flake_send'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_send(ulid_flake) IS
-	'binary output of ulid_flake: a big-endian 64-bit integer, as bigint';
+-- @apply function ulid_flake_in | pg_catalog.cstring | ulid_flake | pgulid_flake_in | IMMUTABLE STRICT PARALLEL SAFE | text input of ulid_flake: 13 Crockford base32 characters
+-- @apply function ulid_flake_out | ulid_flake | pg_catalog.cstring | pgulid_flake_out | IMMUTABLE STRICT PARALLEL SAFE | text output of ulid_flake: 13 upper-case Crockford base32 characters
+-- @apply function ulid_flake_recv | pg_catalog.internal | ulid_flake | pgulid_flake_recv | IMMUTABLE STRICT PARALLEL SAFE | binary input of ulid_flake: a big-endian 64-bit integer, as bigint (sign bit rejected)
+-- @apply function ulid_flake_send | ulid_flake | pg_catalog.bytea | pgulid_flake_send | IMMUTABLE STRICT PARALLEL SAFE | binary output of ulid_flake: a big-endian 64-bit integer, as bigint
 
 CREATE TYPE ulid_flake (
 	INPUT = ulid_flake_in,
@@ -53,21 +34,10 @@ COMMENT ON TYPE ulid_flake IS
 --
 
 -- @apply comparisons ulid_flake | ulid_flake | ulid_flake | pgulid_flake | less-equal-greater: negative, zero or positive (integer order = text order = time order)
-CREATE FUNCTION ulid_flake_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
-	AS 'MODULE_PATHNAME', 'pgulid_flake_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_sortsupport(pg_catalog.internal) IS
-	'sort support: bigint''s by-value comparator';
-CREATE FUNCTION ulid_flake_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
-	AS 'MODULE_PATHNAME', 'pgulid_flake_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_skipsupport(pg_catalog.internal) IS
-	'btree skip support (PostgreSQL 18+): the next and previous possible ulid_flake';
-CREATE FUNCTION ulid_flake_hash(ulid_flake) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_flake_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_hash(ulid_flake) IS 'hash (same as the equal bigint)';
-CREATE FUNCTION ulid_flake_hash_extended(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.int8
-	AS 'MODULE_PATHNAME', 'pgulid_flake_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_hash_extended(ulid_flake, pg_catalog.int8) IS
-	'64-bit seeded hash (same as the equal bigint), for hash partitioning';
+-- @apply function ulid_flake_sortsupport | pg_catalog.internal | pg_catalog.void | pgulid_flake_sortsupport | IMMUTABLE STRICT PARALLEL SAFE | sort support: bigint''s by-value comparator
+-- @apply function ulid_flake_skipsupport | pg_catalog.internal | pg_catalog.void | pgulid_flake_skipsupport | IMMUTABLE STRICT PARALLEL SAFE | btree skip support (PostgreSQL 18+): the next and previous possible ulid_flake
+-- @apply function ulid_flake_hash | ulid_flake | pg_catalog.int4 | pgulid_flake_hash | IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF | hash (same as the equal bigint)
+-- @apply function ulid_flake_hash_extended | ulid_flake, pg_catalog.int8 | pg_catalog.int8 | pgulid_flake_hash_extended | IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF | 64-bit seeded hash (same as the equal bigint), for hash partitioning
 
 -- @apply operators ulid_flake | ulid_flake | ulid_flake
 
@@ -102,68 +72,21 @@ $$;
 -- Generators (src/ulid_flake_gen.c)
 --
 
-CREATE FUNCTION gen_ulid_flake() RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_gen_flake'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_ulid_flake() IS
-	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server (node id: ulid.flake_node_id)';
-
-CREATE FUNCTION gen_ulid_flake(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_gen_flake_at'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_ulid_flake(pg_catalog.timestamptz) IS
-	'a new Ulid-Flake id for the given millisecond with a random field (not ordered within it)';
+-- @apply function gen_ulid_flake |  | ulid_flake | pgulid_gen_flake | VOLATILE STRICT PARALLEL SAFE | a new Ulid-Flake id, strictly greater than every id this function returned before on this server (node id: ulid.flake_node_id)
+-- @apply function gen_ulid_flake | pg_catalog.timestamptz | ulid_flake | pgulid_gen_flake_at | VOLATILE STRICT PARALLEL SAFE | a new Ulid-Flake id for the given millisecond with a random field (not ordered within it)
 
 --
 -- Time, integers and text
 --
 
-CREATE FUNCTION ulid_flake_timestamp(ulid_flake) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_timestamp(ulid_flake) IS
-	'the creation time of a Ulid-Flake id (its millisecond timestamp, epoch 2024-01-01)';
-
-CREATE FUNCTION ulid_flake_min(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_min(pg_catalog.timestamptz) IS
-	'the lowest Ulid-Flake id of the given millisecond (low 20 bits all zeros)';
-
-CREATE FUNCTION ulid_flake_max(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_max_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_max(pg_catalog.timestamptz) IS
-	'the highest Ulid-Flake id of the given millisecond (low 20 bits all ones)';
-
-CREATE FUNCTION ulid_flake_random(ulid_flake) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_flake_random'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_random(ulid_flake) IS
-	'the low 20 bits of a Ulid-Flake id (random bits; in the scalable layout the random bits shifted left by 5 plus the node id)';
-
-CREATE FUNCTION ulid_flake_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_is_valid'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_is_valid(pg_catalog.text) IS
-	'whether the text is a valid Ulid-Flake id (never raises an error)';
-
-CREATE FUNCTION ulid_flake_from_bigint(pg_catalog.int8) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_from_bigint'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_from_bigint(pg_catalog.int8) IS
-	'a Ulid-Flake id from a non-negative bigint (cast bigint to ulid_flake)';
-
-CREATE FUNCTION ulid_flake_to_text(ulid_flake) RETURNS pg_catalog.text
-	AS 'MODULE_PATHNAME', 'pgulid_flake_to_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_to_text(ulid_flake) IS 'the canonical text of a Ulid-Flake id (cast to text)';
-
-CREATE FUNCTION ulid_flake_from_text(pg_catalog.text) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_from_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_from_text(pg_catalog.text) IS
-	'parse a Ulid-Flake id, with the errors of ulid_flake input (cast text to ulid_flake)';
+-- @apply function ulid_flake_timestamp | ulid_flake | pg_catalog.timestamptz | pgulid_flake_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a Ulid-Flake id (its millisecond timestamp, epoch 2024-01-01)
+-- @apply function ulid_flake_min | pg_catalog.timestamptz | ulid_flake | pgulid_flake_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest Ulid-Flake id of the given millisecond (low 20 bits all zeros)
+-- @apply function ulid_flake_max | pg_catalog.timestamptz | ulid_flake | pgulid_flake_max_at | IMMUTABLE STRICT PARALLEL SAFE | the highest Ulid-Flake id of the given millisecond (low 20 bits all ones)
+-- @apply function ulid_flake_random | ulid_flake | pg_catalog.int4 | pgulid_flake_random | IMMUTABLE STRICT PARALLEL SAFE | the low 20 bits of a Ulid-Flake id (random bits; in the scalable layout the random bits shifted left by 5 plus the node id)
+-- @apply function ulid_flake_is_valid | pg_catalog.text | pg_catalog.bool | pgulid_flake_is_valid | IMMUTABLE STRICT PARALLEL SAFE | whether the text is a valid Ulid-Flake id (never raises an error)
+-- @apply function ulid_flake_from_bigint | pg_catalog.int8 | ulid_flake | pgulid_flake_from_bigint | IMMUTABLE STRICT PARALLEL SAFE | a Ulid-Flake id from a non-negative bigint (cast bigint to ulid_flake)
+-- @apply function ulid_flake_to_text | ulid_flake | pg_catalog.text | pgulid_flake_to_text | IMMUTABLE STRICT PARALLEL SAFE | the canonical text of a Ulid-Flake id (cast to text)
+-- @apply function ulid_flake_from_text | pg_catalog.text | ulid_flake | pgulid_flake_from_text | IMMUTABLE STRICT PARALLEL SAFE | parse a Ulid-Flake id, with the errors of ulid_flake input (cast text to ulid_flake)
 
 -- None of these casts is implicit.  ulid_flake::bigint is the same 8 bytes
 -- (no function), an assignment cast so that ids can be stored in existing
