@@ -470,11 +470,11 @@ BEGIN
 	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
 		CREATE OPERATOR CLASS ulid_minmax_multi_ops
 			FOR TYPE ulid USING brin AS
-			OPERATOR 1 < ,
-			OPERATOR 2 <= ,
-			OPERATOR 3 = ,
-			OPERATOR 4 >= ,
-			OPERATOR 5 > ,
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
 			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
 			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
 			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
@@ -810,11 +810,11 @@ BEGIN
 	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
 		CREATE OPERATOR CLASS ulid_flake_minmax_multi_ops
 			FOR TYPE ulid_flake USING brin AS
-			OPERATOR 1 < ,
-			OPERATOR 2 <= ,
-			OPERATOR 3 = ,
-			OPERATOR 4 >= ,
-			OPERATOR 5 > ,
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
 			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
 			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
 			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
@@ -1089,11 +1089,11 @@ BEGIN
 	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
 		CREATE OPERATOR CLASS baseuid_minmax_multi_ops
 			FOR TYPE baseuid USING brin AS
-			OPERATOR 1 < ,
-			OPERATOR 2 <= ,
-			OPERATOR 3 = ,
-			OPERATOR 4 >= ,
-			OPERATOR 5 > ,
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
 			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
 			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
 			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),

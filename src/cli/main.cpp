@@ -609,14 +609,21 @@ std::string Shown(const std::string &s) {
 	return s.size() <= 80 ? s : s.substr(0, 77) + "...";
 }
 
-int CmdParse(int argc, char **argv) {
-	const Args a = ParseArgs(argc, argv, false, true);
+// The arguments of a verb that reads ids (parse, validate): ids or "-", no
+// --flake or --baseuid (the kind of an id is told by its length).
+Args IdArgs(int argc, char **argv, const char *verb, bool allow_format) {
+	const Args a = ParseArgs(argc, argv, false, allow_format);
 	if (a.kind != ID_ULID) {
-		Usage("parse tells the kinds of id apart by length: --flake and --baseuid are not needed");
+		Usage("%s tells the kinds of id apart by length: --flake and --baseuid are not needed", verb);
 	}
 	if (a.positional.empty()) {
-		Usage("parse needs ids, or - to read them from standard input");
+		Usage("%s needs ids, or - to read them from standard input", verb);
 	}
+	return a;
+}
+
+int CmdParse(int argc, char **argv) {
+	const Args a = IdArgs(argc, argv, "parse", true);
 	const bool json = FormatOf(a.format, false) == Format::kJson;
 	const bool array = json && (a.positional.size() > 1 || a.positional[0] == "-");
 	int status = 0;
@@ -651,13 +658,7 @@ int CmdParse(int argc, char **argv) {
 }
 
 int CmdValidate(int argc, char **argv) {
-	const Args a = ParseArgs(argc, argv, false, false);
-	if (a.kind != ID_ULID) {
-		Usage("validate tells the kinds of id apart by length: --flake and --baseuid are not needed");
-	}
-	if (a.positional.empty()) {
-		Usage("validate needs ids, or - to read them from standard input");
-	}
+	const Args a = IdArgs(argc, argv, "validate", false);
 	int status = 0;
 	ForEachId(a.positional, [&](const std::string &s) {
 		Parsed p;

@@ -59,16 +59,21 @@ COMMENT ON OPERATOR = (@LEFT@, @RIGHT@) IS 'equal';
 -- @apply operator @FN@ | @LEFT@ | @RIGHT@ | >= | ge | <= | < | scalargesel | scalargejoinsel | greater than or equal
 -- @end
 
--- The default btree and hash classes of TYPE (families of the same name):
--- the comparator, sort support SORT, deduplication (btequalimage), the hashes.
--- @template btree_hash TYPE SORT WHAT
-CREATE OPERATOR CLASS @TYPE@_ops
-	DEFAULT FOR TYPE @TYPE@ USING btree AS
+-- The five btree strategies of an operator class: < <= = >= >.
+-- @template strategies
 	OPERATOR 1 < ,
 	OPERATOR 2 <= ,
 	OPERATOR 3 = ,
 	OPERATOR 4 >= ,
 	OPERATOR 5 > ,
+-- @end
+
+-- The default btree and hash classes of TYPE (families of the same name):
+-- the comparator, sort support SORT, deduplication (btequalimage), the hashes.
+-- @template btree_hash TYPE SORT WHAT
+CREATE OPERATOR CLASS @TYPE@_ops
+	DEFAULT FOR TYPE @TYPE@ USING btree AS
+-- @apply strategies
 	FUNCTION 1 @TYPE@_cmp(@TYPE@, @TYPE@),
 	FUNCTION 2 @SORT@(pg_catalog.internal),
 	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
@@ -142,11 +147,7 @@ COMMENT ON AGGREGATE max(@TYPE@) IS 'the largest (newest) @NAME@';
 -- @template brin_minmax TYPE
 CREATE OPERATOR CLASS @TYPE@_minmax_ops
 	DEFAULT FOR TYPE @TYPE@ USING brin AS
-	OPERATOR 1 < ,
-	OPERATOR 2 <= ,
-	OPERATOR 3 = ,
-	OPERATOR 4 >= ,
-	OPERATOR 5 > ,
+-- @apply strategies
 	FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
 	FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
 	FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
@@ -163,11 +164,7 @@ BEGIN
 	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
 		CREATE OPERATOR CLASS @TYPE@_minmax_multi_ops
 			FOR TYPE @TYPE@ USING brin AS
-			OPERATOR 1 < ,
-			OPERATOR 2 <= ,
-			OPERATOR 3 = ,
-			OPERATOR 4 >= ,
-			OPERATOR 5 > ,
+-- @apply strategies
 			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
 			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
 			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
