@@ -90,30 +90,27 @@ COMMENT ON OPERATOR CLASS @TYPE@_ops USING hash IS 'default hash operator class 
 COMMENT ON OPERATOR FAMILY @TYPE@_ops USING hash IS 'hash operators for @TYPE@';
 -- @end
 
+-- The btree members of LEFT op RIGHT in a family: the five strategies
+-- (operators of schema SCHEMA: empty for the extension's own) and the
+-- comparator CMP.
+-- @template family_members SCHEMA LEFT RIGHT CMP
+	OPERATOR 1 @SCHEMA@< (@LEFT@, @RIGHT@),
+	OPERATOR 2 @SCHEMA@<= (@LEFT@, @RIGHT@),
+	OPERATOR 3 @SCHEMA@= (@LEFT@, @RIGHT@),
+	OPERATOR 4 @SCHEMA@>= (@LEFT@, @RIGHT@),
+	OPERATOR 5 @SCHEMA@> (@LEFT@, @RIGHT@),
+	FUNCTION 1 (@LEFT@, @RIGHT@) @CMP@(@LEFT@, @RIGHT@),
+-- @end
+
 -- TYPE compared with OTHER in TYPE's btree and hash families (TYPE_ops): the
 -- cross-type operators both ways (functions TO_* and OT_*), and OTHER's own
 -- operators and support (OCMP, OSORT, OHASH, OHASHX) to complete the families.
 -- OHASH must give what TYPE's hash gives for equal values.
 -- @template cross_type TYPE OTHER TO OT OCMP OSORT OHASH OHASHX
 ALTER OPERATOR FAMILY @TYPE@_ops USING btree ADD
-	OPERATOR 1 < (@TYPE@, @OTHER@),
-	OPERATOR 2 <= (@TYPE@, @OTHER@),
-	OPERATOR 3 = (@TYPE@, @OTHER@),
-	OPERATOR 4 >= (@TYPE@, @OTHER@),
-	OPERATOR 5 > (@TYPE@, @OTHER@),
-	FUNCTION 1 (@TYPE@, @OTHER@) @TO@_cmp(@TYPE@, @OTHER@),
-	OPERATOR 1 < (@OTHER@, @TYPE@),
-	OPERATOR 2 <= (@OTHER@, @TYPE@),
-	OPERATOR 3 = (@OTHER@, @TYPE@),
-	OPERATOR 4 >= (@OTHER@, @TYPE@),
-	OPERATOR 5 > (@OTHER@, @TYPE@),
-	FUNCTION 1 (@OTHER@, @TYPE@) @OT@_cmp(@OTHER@, @TYPE@),
-	OPERATOR 1 pg_catalog.< (@OTHER@, @OTHER@),
-	OPERATOR 2 pg_catalog.<= (@OTHER@, @OTHER@),
-	OPERATOR 3 pg_catalog.= (@OTHER@, @OTHER@),
-	OPERATOR 4 pg_catalog.>= (@OTHER@, @OTHER@),
-	OPERATOR 5 pg_catalog.> (@OTHER@, @OTHER@),
-	FUNCTION 1 (@OTHER@, @OTHER@) @OCMP@(@OTHER@, @OTHER@),
+-- @apply family_members | @TYPE@ | @OTHER@ | @TO@_cmp
+-- @apply family_members | @OTHER@ | @TYPE@ | @OT@_cmp
+-- @apply family_members pg_catalog. | @OTHER@ | @OTHER@ | @OCMP@
 	FUNCTION 2 (@OTHER@, @OTHER@) @OSORT@(pg_catalog.internal);
 
 ALTER OPERATOR FAMILY @TYPE@_ops USING hash ADD
