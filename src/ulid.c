@@ -4,6 +4,7 @@
  */
 #include "ulid.h"
 
+#include "miscadmin.h"
 #include "utils/guc.h"
 
 #ifdef PG_MODULE_MAGIC_EXT
@@ -32,4 +33,14 @@ _PG_init(void)
 #endif
 	ulid_init_random();
 	ulid_init_shmem();
+
+	/*
+	 * pg_upgrade LOADs every library of the old cluster into the new server
+	 * (in binary-upgrade mode) before it copies the catalog, which keeps the
+	 * old major's catalog entries: say in its output what to run afterwards.
+	 */
+	if (IsBinaryUpgrade)
+		ereport(IsUnderPostmaster ? NOTICE : LOG,
+				(errmsg("after pg_upgrade, run SELECT ulid_refresh_catalog(); in every database that has the extension ulid"),
+				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing.")));
 }
