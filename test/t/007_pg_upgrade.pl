@@ -66,7 +66,7 @@ my ($new_bindir) = grep { -x "$_/pg_upgrade" && -x "$_/pg_config" } @candidates;
 if (!$new_bindir)
 {
 	# Asked for by name but unusable: a failure, not a skip.
-	BAIL_OUT("ULID_PG_NEW_BINDIR=$ENV{ULID_PG_NEW_BINDIR} has no executable pg_upgrade and pg_config")
+	BAIL_OUT("ULID_PG_NEW_BINDIR=$ENV{ULID_PG_NEW_BINDIR} has no pg_upgrade and pg_config that this user (" . getpwuid($<) . ") can run")
 	  if $ENV{ULID_PG_NEW_BINDIR};
 	plan skip_all => 'no newer PostgreSQL to upgrade to: set ULID_PG_NEW_BINDIR to its bin directory '
 	  . '(looked in ' . join(', ', @candidates) . ')';
