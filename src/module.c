@@ -1,0 +1,53 @@
+/*
+ * module.c
+ *	  Module entry point of the ulid extension: the module magic, _PG_init
+ *	  and every setting (GUC) of the extension.
+ */
+#include "kit.h"
+
+#include "miscadmin.h"
+#include "utils/guc.h"
+
+#ifdef PG_MODULE_MAGIC_EXT
+PG_MODULE_MAGIC_EXT(.name = "ulid",.version = ULID_VERSION);
+#else
+PG_MODULE_MAGIC;
+#endif
+
+/*
+ * ulid.flake_node_id: the node id gen_ulid_flake() puts in its ids
+ * (src/ulid_flake_gen.c), or FLAKE_NO_NODE.
+ */
+int			ulid_flake_node_id = FLAKE_NO_NODE;
+
+extern PGDLLEXPORT void _PG_init(void);
+
+void
+_PG_init(void)
+{
+	DefineCustomIntVariable("ulid.flake_node_id",
+							"Node id (0-31) that gen_ulid_flake() puts in its ids, or -1 for none.",
+							"With a node id, Ulid-Flake ids carry 15 random bits and the node id in "
+							"their low 5 bits, so that servers with different node ids never "
+							"generate the same id; -1 (the default) gives 20 random bits.",
+							&ulid_flake_node_id,
+							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
+							PGC_SUSET, 0, NULL, NULL, NULL);
+#if PG_VERSION_NUM >= 150000
+	MarkGUCPrefixReserved("ulid");
+#else
+	EmitWarningsOnPlaceholders("ulid");
+#endif
+	kit_random_init();
+	kit_shmem_init();
+
+	/*
+	 * pg_upgrade LOADs every library of the old cluster into the new server
+	 * (in binary-upgrade mode) before it copies the catalog, which keeps the
+	 * old major's catalog entries: say in its output what to run afterwards.
+	 */
+	if (IsBinaryUpgrade)
+		ereport(IsUnderPostmaster ? NOTICE : LOG,
+				(errmsg("after pg_upgrade, run SELECT ulid_refresh_catalog(); in every database that has the extension ulid"),
+				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing.")));
+}
