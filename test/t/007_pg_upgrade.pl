@@ -13,7 +13,8 @@
 #     database's catalog of the extension equals a fresh install's on the new
 #     major (UlidCatalog::describe_sql: members, functions, types, operators,
 #     classes, families with their support functions, casts, comments); run
-#     again it changes nothing and says so;
+#     again it changes nothing and says so; a database still at 0.2.0 gets
+#     the same catalog from ALTER EXTENSION ulid UPDATE alone;
 #   - the data is unchanged (md5 per table) and the indexes are sound: amcheck
 #     (bt_index_check with heapallindexed, verify_heapam), and every hash and
 #     BRIN index returns what a sequential scan returns; hash partitions still
@@ -154,6 +155,18 @@ ANALYZE;
 });
 cmp_ok($old->safe_psql('app', 'SELECT count(DISTINCT tableoid) FROM events'), '==', 3, 'old: events spread over 3 partitions');
 
+# A database still at 0.2.0: after pg_upgrade, ALTER EXTENSION ulid UPDATE
+# alone gives the new major's full catalog (the update script ends with
+# ulid_refresh_catalog()).
+$old->safe_psql('postgres', 'CREATE DATABASE app020');
+$old->safe_psql('app020', q{
+CREATE EXTENSION ulid VERSION '0.2.0';
+CREATE TABLE t (id ulid PRIMARY KEY, f ulid_flake);
+CREATE INDEX ON t USING hash (f);
+INSERT INTO t SELECT gen_ulid('2024-01-01 00:00:00+00'::timestamptz + g * interval '1 s'), g::bigint::ulid_flake
+FROM generate_series(1, 1000) g;
+});
+
 # A fingerprint of every table and partition: row count and md5 of the rows'
 # text, in order.
 sub fingerprint
@@ -177,6 +190,9 @@ UPDATE pg_attribute SET attoptions = nullif(array(SELECT o FROM unnest(attoption
 WHERE attrelid >= 16384 AND attoptions::text LIKE '%pg\_attver=%'
 RETURNING 1});
 note 'stripped pg_attver from ' . scalar(split /\n/, $attver) . ' column(s)';
+$old->safe_psql('app020', q{
+UPDATE pg_attribute SET attoptions = nullif(array(SELECT o FROM unnest(attoptions) o WHERE o NOT LIKE 'pg\_attver=%'), '{}')
+WHERE attrelid >= 16384 AND attoptions::text LIKE '%pg\_attver=%'});
 $old->safe_psql('postgres', q{
 UPDATE pg_attribute SET attoptions = nullif(array(SELECT o FROM unnest(attoptions) o WHERE o NOT LIKE 'pg\_attver=%'), '{}')
 WHERE attrelid >= 16384 AND attoptions::text LIKE '%pg\_attver=%'});
@@ -266,6 +282,15 @@ ok($again eq $fresh, '... and the catalog is unchanged') or diag_diff($fresh, $a
 is($new->safe_psql('fresh', 'SELECT ulid_refresh_catalog()'),
 	"extension ulid: the catalog is complete for PostgreSQL $new_major; nothing to add",
 	'on a fresh install there is nothing to add');
+
+my $v020 = $new->safe_psql('app020', "SELECT extversion FROM pg_extension WHERE extname = 'ulid'");
+is($v020, '0.2.0', 'a database at 0.2.0 stays at 0.2.0 through pg_upgrade');
+$new->safe_psql('app020', 'ALTER EXTENSION ulid UPDATE');
+my $updated = $new->safe_psql('app020', $describe);
+ok($updated eq $fresh, "0.2.0 pg_upgraded, then ALTER EXTENSION ulid UPDATE: a fresh install's catalog on $new_major")
+  or diag_diff($fresh, $updated, 'after pg_upgrade and the update');
+is($new->safe_psql('app020', q{SET enable_seqscan = off; SELECT count(*) FROM t WHERE f = 500::bigint::ulid_flake}),
+	'1', '... and its hash index still finds the rows');
 
 # ---- the data and the indexes ---------------------------------------------
 
