@@ -30,7 +30,6 @@ DECLARE
 	nsp oid;
 	s text;				-- the extension's schema, quoted
 	owner text;			-- owner of the extension's btree family ulid_ops, quoted
-	item record;
 	todo text[] := '{}';
 	stmt text;
 	added text[] := '{}';
