@@ -385,7 +385,7 @@ is($new->safe_psql('app', q{SELECT count(*) FROM events WHERE id < '01HK16TTT000
 
 SKIP:
 {
-	skip 'the DSM registry view is PostgreSQL 18+', 1 if $new_major < 18;
+	skip 'the DSM registry view is PostgreSQL 19+', 1 if $new_major < 19;
 	is($new->safe_psql('app', q{
 SELECT gen_monotonic_ulid() IS NOT NULL AND gen_ulid_flake() IS NOT NULL;
 SELECT string_agg(name, ', ' ORDER BY name) FROM pg_dsm_registry_allocations WHERE name LIKE 'ulid%'}),
