@@ -44,15 +44,8 @@ COMMENT ON TYPE baseuid IS
 -- @apply btree_hash baseuid | baseuid_sortsupport | byte order = time order
 
 -- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
--- function 6 (a 15-byte increment and decrement).
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY baseuid_ops USING btree ADD
-			FUNCTION 6 (baseuid, baseuid) baseuid_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- function 6 (a 15-byte increment and decrement): added by
+-- ulid_refresh_catalog() (src/sql/refresh_catalog.sql) on servers that have it.
 
 -- BRIN: ids follow insertion time, so block ranges hold narrow ranges of ids.
 -- @apply brin_minmax baseuid
@@ -60,7 +53,9 @@ $$;
 -- minmax-multi and bloom (PostgreSQL 14+, new in 0.3.0): the distance of two
 -- BaseUIDs for minmax-multi is our own C function (no built-in reads 15 bytes).
 -- @apply function baseuid_brin_distance | pg_catalog.internal, pg_catalog.internal | pg_catalog.float8 | pgulid_baseuid_brin_distance | IMMUTABLE STRICT PARALLEL SAFE | BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)
--- @apply brin_multi_bloom baseuid | baseuid_brin_distance
+-- baseuid_minmax_multi_ops (with baseuid_brin_distance) and baseuid_bloom_ops
+-- (PostgreSQL 14+): added by ulid_refresh_catalog() (src/sql/refresh_catalog.sql)
+-- on servers that have them.
 
 --
 -- Generators

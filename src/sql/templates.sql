@@ -186,3 +186,43 @@ BEGIN
 END
 $$;
 -- @end
+
+-- The rows of ulid_refresh_catalog()'s table (refresh_catalog.sql) for a
+-- type's btree skip support (PostgreSQL 18+) ...
+-- @template refresh_skip TYPE
+		['180000', 'btree skip support (support function 6) of @TYPE@',
+		 'skip:@TYPE@_ops:@TYPE@',
+		 'ALTER OPERATOR FAMILY %1$s.@TYPE@_ops USING btree ADD FUNCTION 6 (%1$s.@TYPE@, %1$s.@TYPE@) %1$s.@TYPE@_skipsupport(pg_catalog.internal)',
+		 ''],
+-- @end
+
+-- ... and for its BRIN minmax-multi and bloom classes (PostgreSQL 14+), with
+-- the distance function DISTANCE; END is "," but for the table's last row.
+-- @template refresh_brin TYPE DISTANCE END
+		['140000', 'BRIN operator class @TYPE@_minmax_multi_ops',
+		 'brin:@TYPE@_minmax_multi_ops',
+		 'CREATE OPERATOR CLASS %1$s.@TYPE@_minmax_multi_ops FOR TYPE %1$s.@TYPE@ USING brin AS
+			OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.> ,
+			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+			FUNCTION 11 @DISTANCE@(pg_catalog.internal, pg_catalog.internal);
+		 COMMENT ON OPERATOR CLASS %1$s.@TYPE@_minmax_multi_ops USING brin IS ''BRIN minmax-multi operator class for @TYPE@'';
+		 COMMENT ON OPERATOR FAMILY %1$s.@TYPE@_minmax_multi_ops USING brin IS ''BRIN minmax-multi operators for @TYPE@''',
+		 '@TYPE@_minmax_multi_ops'],
+		['140000', 'BRIN operator class @TYPE@_bloom_ops',
+		 'brin:@TYPE@_bloom_ops',
+		 'CREATE OPERATOR CLASS %1$s.@TYPE@_bloom_ops FOR TYPE %1$s.@TYPE@ USING brin AS
+			OPERATOR 1 %1$s.= ,
+			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+			FUNCTION 11 %1$s.@TYPE@_hash(%1$s.@TYPE@);
+		 COMMENT ON OPERATOR CLASS %1$s.@TYPE@_bloom_ops USING brin IS ''BRIN bloom operator class for @TYPE@ (equality only)'';
+		 COMMENT ON OPERATOR FAMILY %1$s.@TYPE@_bloom_ops USING brin IS ''BRIN bloom operators for @TYPE@''',
+		 '@TYPE@_bloom_ops']@END@
+-- @end

@@ -37,7 +37,10 @@ COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
 -- @apply operators int8_ulid_flake | pg_catalog.int8 | ulid_flake
 -- @apply cross_type ulid_flake | pg_catalog.int8 | ulid_flake_int8 | int8_ulid_flake | pg_catalog.btint8cmp | pg_catalog.btint8sortsupport | pg_catalog.hashint8 | pg_catalog.hashint8extended
 
--- BRIN minmax-multi and bloom for ulid_flake and baseuid (PostgreSQL 14+).
--- @apply brin_multi_bloom ulid_flake | pg_catalog.brin_minmax_multi_distance_int8
+-- The distance function of BRIN baseuid_minmax_multi_ops; the classes of
+-- ulid_flake and baseuid (PostgreSQL 14+) come with ulid_refresh_catalog().
 -- @apply function baseuid_brin_distance | pg_catalog.internal, pg_catalog.internal | pg_catalog.float8 | pgulid_baseuid_brin_distance | IMMUTABLE STRICT PARALLEL SAFE | BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)
--- @apply brin_multi_bloom baseuid | baseuid_brin_distance
+
+-- issue 20: partitioning functions for TimescaleDB (exact comparisons on the id)
+-- @apply function ulid_partition_time | ulid | pg_catalog.timestamptz | pgulid_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
+-- @apply function ulid_flake_partition_time | ulid_flake | pg_catalog.timestamptz | pgulid_flake_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact

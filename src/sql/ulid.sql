@@ -47,15 +47,8 @@ COMMENT ON TYPE ulid IS
 -- @apply btree_hash ulid | ulid_sortsupport | byte order = time order
 
 -- Skip scan (PostgreSQL 18+) steps through possible ulids with support
--- function 6, as it does for uuid.
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY ulid_ops USING btree ADD
-			FUNCTION 6 (ulid, ulid) ulid_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- function 6, as it does for uuid: added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.
@@ -86,6 +79,7 @@ COMMENT ON CAST (pg_catalog.uuid AS ulid) IS 'the same 16 bytes, shown as a ulid
 --
 
 -- @apply function ulid_timestamp | ulid | pg_catalog.timestamptz | pgulid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a ULID (its 48-bit millisecond timestamp)
+-- @apply function ulid_partition_time | ulid | pg_catalog.timestamptz | pgulid_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
 -- @apply function ulid_to_timestamp | ulid | pg_catalog.timestamp | pgulid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a ULID as a timestamp in UTC (cast ulid to timestamp)
 -- @apply function ulid_min | pg_catalog.timestamptz | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond (random part all zeros)
 -- @apply function ulid_max | pg_catalog.timestamptz | ulid | pgulid_max_at | IMMUTABLE STRICT PARALLEL SAFE | the highest ULID of the given millisecond (random part all ones)
@@ -167,4 +161,5 @@ COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characte
 
 -- @apply brin_minmax ulid
 
--- @apply brin_multi_bloom ulid | pg_catalog.brin_minmax_multi_distance_uuid
+-- ulid_minmax_multi_ops and ulid_bloom_ops: added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have them.

@@ -15,15 +15,18 @@ CREATE TYPE ulid_flake;
 -- @apply function ulid_flake_recv | pg_catalog.internal | ulid_flake | pgulid_flake_recv | IMMUTABLE STRICT PARALLEL SAFE | binary input of ulid_flake: a big-endian 64-bit integer, as bigint (sign bit rejected)
 -- @apply function ulid_flake_send | ulid_flake | pg_catalog.bytea | pgulid_flake_send | IMMUTABLE STRICT PARALLEL SAFE | binary output of ulid_flake: a big-endian 64-bit integer, as bigint
 
+-- Stored and passed exactly as bigint (LIKE copies its length, alignment,
+-- storage and pass-by-value): by value where a Datum holds 8 bytes (64-bit
+-- builds, and every build of PostgreSQL 19+), by reference on 32-bit builds
+-- of 15-18.  The C functions read and return int64 with PG_GETARG_INT64 /
+-- PG_RETURN_INT64, which work both ways, and the cast to bigint WITHOUT
+-- FUNCTION needs the two types to be physically the same.
 CREATE TYPE ulid_flake (
 	INPUT = ulid_flake_in,
 	OUTPUT = ulid_flake_out,
 	RECEIVE = ulid_flake_recv,
 	SEND = ulid_flake_send,
-	INTERNALLENGTH = 8,
-	PASSEDBYVALUE,
-	ALIGNMENT = double,
-	STORAGE = plain,
+	LIKE = pg_catalog.int8,
 	CATEGORY = 'U'
 );
 COMMENT ON TYPE ulid_flake IS
@@ -43,14 +46,8 @@ COMMENT ON TYPE ulid_flake IS
 
 -- @apply btree_hash ulid_flake | ulid_flake_sortsupport | integer order = time order
 
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY ulid_flake_ops USING btree ADD
-			FUNCTION 6 (ulid_flake, ulid_flake) ulid_flake_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- Skip support (PostgreSQL 18+, function 6): added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
 
 --
 -- Comparison with bigint (new in 0.3.0), in ulid_flake's btree and hash
@@ -66,7 +63,8 @@ $$;
 -- @apply cross_type ulid_flake | pg_catalog.int8 | ulid_flake_int8 | int8_ulid_flake | pg_catalog.btint8cmp | pg_catalog.btint8sortsupport | pg_catalog.hashint8 | pg_catalog.hashint8extended
 
 -- @apply brin_minmax ulid_flake
--- @apply brin_multi_bloom ulid_flake | pg_catalog.brin_minmax_multi_distance_int8
+-- ulid_flake_minmax_multi_ops and ulid_flake_bloom_ops (PostgreSQL 14+): added
+-- by ulid_refresh_catalog() (src/sql/refresh_catalog.sql) on servers that have them.
 
 --
 -- Generators (src/ulid_flake_gen.c)
@@ -80,6 +78,7 @@ $$;
 --
 
 -- @apply function ulid_flake_timestamp | ulid_flake | pg_catalog.timestamptz | pgulid_flake_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a Ulid-Flake id (its millisecond timestamp, epoch 2024-01-01)
+-- @apply function ulid_flake_partition_time | ulid_flake | pg_catalog.timestamptz | pgulid_flake_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
 -- @apply function ulid_flake_min | pg_catalog.timestamptz | ulid_flake | pgulid_flake_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest Ulid-Flake id of the given millisecond (low 20 bits all zeros)
 -- @apply function ulid_flake_max | pg_catalog.timestamptz | ulid_flake | pgulid_flake_max_at | IMMUTABLE STRICT PARALLEL SAFE | the highest Ulid-Flake id of the given millisecond (low 20 bits all ones)
 -- @apply function ulid_flake_random | ulid_flake | pg_catalog.int4 | pgulid_flake_random | IMMUTABLE STRICT PARALLEL SAFE | the low 20 bits of a Ulid-Flake id (random bits; in the scalable layout the random bits shifted left by 5 plus the node id)
