@@ -32,6 +32,10 @@ bool MonotonicNeedsRandom(const id_monotonic_state &state, const id_layout &layo
 						  std::uint64_t now, std::uint64_t step);
 ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
 						  const id_fields *fresh, std::uint64_t step, id_fields &out);
+ulid_status MonotonicNextBounded(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
+								 std::uint64_t max_lead, const id_fields *fresh, std::uint64_t step,
+								 id_fields &out, std::uint64_t *resume_at);
+void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_t lead);
 
 // ULID as id fields: 48-bit ms | 80 random bits (rand_hi holds the top 16).
 constexpr id_layout kUlidLayout{ULID_MAX_TIME_MS, 80, 0};
