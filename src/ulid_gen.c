@@ -15,6 +15,7 @@
 #endif
 
 #include "miscadmin.h"
+#include "pgstat.h"
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
 #include "storage/shmem.h"
@@ -243,15 +244,33 @@ static shmem_request_hook_type prev_shmem_request_hook = NULL;
 #endif
 static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
 
+/*
+ * A new shared state (server start, crash restart, or first use in the DSM
+ * registry): every id of the server's previous life had a time at most the
+ * clock of its call + ID_SHARED_MAX_LEAD_MS, and every such call was before
+ * this one, so the states start above now + the lead (id_monotonic_reserve):
+ * no id after a restart repeats or goes below one issued before it, however
+ * fast the restart, as long as the system clock did not go backwards across
+ * it.  The first call waits for the clock at most 1 ms.
+ */
 static void
 shared_state_init(void *ptr)
 {
 	UlidSharedState *s = (UlidSharedState *) ptr;
+	struct timeval tp;
+	uint64		ms;
 
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
 	memset(&s->flake, 0, sizeof(s->flake));
 	s->flake_node = FLAKE_NO_NODE;
+	gettimeofday(&tp, NULL);
+	if (tp.tv_sec >= 0)
+	{
+		ms = (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
+		id_monotonic_reserve(&s->state, ms, ID_SHARED_MAX_LEAD_MS);
+		flake_core_monotonic_reserve(&s->flake, ms, ID_SHARED_MAX_LEAD_MS);
+	}
 }
 
 #if PG_VERSION_NUM >= 150000
@@ -317,6 +336,44 @@ get_shared_state(const char *caller, const char *hint)
 	return shared_state;
 }
 
+/*
+ * Wait, with no lock held, until the clock reaches target_ms (Unix
+ * milliseconds): a server-wide generator that would otherwise move further
+ * ahead of the clock than ID_SHARED_MAX_LEAD_MS.  Interruptible; in slices of
+ * at most 1 ms.  A target more than ULID_CLOCK_WAIT_MAX_MS away means the
+ * system clock went backwards: an error rather than a long wait.
+ */
+#define ULID_CLOCK_WAIT_MAX_MS 2000
+
+static void
+wait_for_clock(uint64 target_ms, const char *caller)
+{
+	for (;;)
+	{
+		struct timeval tp;
+		uint64		now_us;
+
+		gettimeofday(&tp, NULL);
+		if (unlikely(tp.tv_sec < 0))
+			report_clock_range();
+		now_us = (uint64) tp.tv_sec * 1000000 + (uint64) tp.tv_usec;
+		if (now_us / 1000 >= target_ms)
+			return;
+		if (target_ms - now_us / 1000 > ULID_CLOCK_WAIT_MAX_MS)
+			ereport(ERROR,
+					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
+					 errmsg("%s is " UINT64_FORMAT " ms ahead of the system clock", caller,
+							target_ms - now_us / 1000 + ID_SHARED_MAX_LEAD_MS),
+					 errdetail("The system clock went backwards; the generator waits for it at most %d ms.",
+							   ULID_CLOCK_WAIT_MAX_MS),
+					 errhint("Retry when the clock has caught up.")));
+		CHECK_FOR_INTERRUPTS();
+		pgstat_report_wait_start(WAIT_EVENT_PG_SLEEP);
+		pg_usleep((long) Min(target_ms * 1000 - now_us, 1000));
+		pgstat_report_wait_end();
+	}
+}
+
 ULID_FUNCTION(pgulid_gen_monotonic);
 Datum
 pgulid_gen_monotonic(PG_FUNCTION_ARGS)
@@ -324,18 +381,31 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	UlidSharedState *s = get_shared_state("gen_monotonic_ulid()",
 										  ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint8		random[ULID_RANDOM_LEN];
-	uint64		ms = now_ms();
+	uint8		random[ULID_RANDOM_LEN + 4];
+	uint32		step_bits;
+	uint64		resume_at = 0;
 	ulid_status st;
 
 	/*
 	 * Draw the randomness before taking the spinlock (refilling may raise an
-	 * error); it is only used if this call opens a new millisecond.
+	 * error): 10 bytes used only if this call opens a new millisecond, and 4
+	 * for the random step within one (ulid_core_shared_next: 1 .. 2^32).
 	 */
-	ulid_random_bytes(random);
-	SpinLockAcquire(&s->mutex);
-	st = ulid_core_monotonic_next(&s->state, ms, random, result->data);
-	SpinLockRelease(&s->mutex);
+	ulid_random_fill(random, sizeof(random));
+	step_bits = ((uint32) random[10] << 24) | ((uint32) random[11] << 16) |
+		((uint32) random[12] << 8) | random[13];
+	for (;;)
+	{
+		uint64		ms = now_ms();
+
+		SpinLockAcquire(&s->mutex);
+		st = ulid_core_shared_next(&s->state, ms, ID_SHARED_MAX_LEAD_MS, random, step_bits,
+								   result->data, &resume_at);
+		SpinLockRelease(&s->mutex);
+		if (likely(st != ULID_ERR_AHEAD))
+			break;
+		wait_for_clock(resume_at, "gen_monotonic_ulid()");
+	}
 	if (unlikely(st != ULID_OK))
 		report_generator_error(st);
 	PG_RETURN_ULID_P(result);
@@ -376,6 +446,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	bool		have_fresh = false;
 	int			node = ulid_flake_node_id;
 	uint64		ms = now_ms();
+	uint64		resume_at = 0;
 	int64		result;
 	ulid_status st;
 
@@ -384,6 +455,9 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	 * The step byte is always needed; the 4 bytes of a fresh random field
 	 * only when this call opens a millisecond or overflows one, which the
 	 * state tells under the lock: then draw them and take the lock again.
+	 * When the millisecond is used up and the next one would be more than
+	 * ID_SHARED_MAX_LEAD_MS ahead of the clock, release the lock, wait for
+	 * the clock and start over.
 	 */
 	for (;;)
 	{
@@ -393,16 +467,23 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 			flake_core_monotonic_relayout(&s->flake, s->flake_node, node);
 			s->flake_node = node;
 		}
-		if (have_fresh || !flake_core_monotonic_needs_random(&s->flake, ms, node, step))
-			break;
+		if (!have_fresh && flake_core_monotonic_needs_random(&s->flake, ms, node, step))
+		{
+			SpinLockRelease(&s->mutex);
+			ulid_random_fill(random, sizeof(random));
+			fresh = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
+				((uint32) random[2] << 8) | random[3];
+			have_fresh = true;
+			continue;
+		}
+		st = flake_core_monotonic_next_bounded(&s->flake, ms, node, ID_SHARED_MAX_LEAD_MS,
+											   fresh, step, &result, &resume_at);
 		SpinLockRelease(&s->mutex);
-		ulid_random_fill(random, sizeof(random));
-		fresh = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
-			((uint32) random[2] << 8) | random[3];
-		have_fresh = true;
+		if (likely(st != ULID_ERR_AHEAD))
+			break;
+		wait_for_clock(resume_at, "gen_ulid_flake()");
+		ms = now_ms();
 	}
-	st = flake_core_monotonic_next(&s->flake, ms, node, fresh, step, &result);
-	SpinLockRelease(&s->mutex);
 	if (unlikely(st != ULID_OK))
 		report_flake_clock_range();
 	PG_RETURN_INT64(result);
