@@ -23,6 +23,9 @@
 #if PG_VERSION_NUM >= 170000
 #include "storage/dsm_registry.h"
 #endif
+#if PG_VERSION_NUM >= 140000
+#include "utils/wait_event.h"
+#endif
 
 /*
  * Per-backend buffer of CSPRNG output.  pg_strong_random() is called once per

@@ -7,6 +7,8 @@
 #      memory without exiting),
 # and after each restart every new id of each generator must be greater than
 # every id it issued before (all kept in tables), in both Ulid-Flake layouts.
+# On PostgreSQL 17+ the same again (node layout) without
+# shared_preload_libraries: the states are then in the DSM registry.
 use strict;
 use warnings;
 use PostgreSQL::Test::Cluster;
@@ -15,18 +17,24 @@ use Test::More;
 use IPC::Run;
 use Time::HiRes qw(usleep);
 
-my $node = PostgreSQL::Test::Cluster->new('gen_restart');
-$node->init;
-$node->append_conf('postgresql.conf', qq{
-shared_preload_libraries = 'ulid'
-restart_after_crash = on
-});
-$node->start;
-$node->safe_psql('postgres', q{
+our $node;
+our $what;
+
+sub new_node
+{
+	my ($name, $preload) = @_;
+	my $n = PostgreSQL::Test::Cluster->new($name);
+	$n->init;
+	$n->append_conf('postgresql.conf', "restart_after_crash = on\n");
+	$n->append_conf('postgresql.conf', "shared_preload_libraries = 'ulid'\n") if $preload;
+	$n->start;
+	$n->safe_psql('postgres', q{
 CREATE EXTENSION ulid;
 CREATE TABLE flake_ids (life int NOT NULL, id ulid_flake NOT NULL);
 CREATE TABLE mono_ids (life int NOT NULL, id ulid NOT NULL);
 });
+	return $n;
+}
 
 # A burst in one session: gen_monotonic_ulid() first, then gen_ulid_flake()
 # (so that the flake generator is at its lead when the statement ends).
@@ -51,9 +59,9 @@ SELECT (SELECT count(*) FROM $t WHERE life = $life),
 	(SELECT min(id) FROM $t WHERE life = $life) > (SELECT max(id) FROM $t WHERE life < $life),
 	(SELECT count(*) - count(DISTINCT id) FROM $t)});
 		my ($n, $above, $dups) = split /\|/, $res;
-		cmp_ok($n, '>', 0, "$what: $t has new ids");
-		is($above, 't', "$what: every new $t id is above every id before the restart");
-		is($dups, '0', "$what: no $t id repeats");
+		cmp_ok($n, '>', 0, "$::what$what: $t has new ids");
+		is($above, 't', "$::what$what: every new $t id is above every id before the restart");
+		is($dups, '0', "$::what$what: no $t id repeats");
 	}
 }
 
@@ -68,51 +76,66 @@ INSERT INTO mono_ids SELECT $life, gen_monotonic_ulid() FROM generate_series(1, 
 });
 }
 
-my $life = 0;
-for my $flake_node (3, -1)
+sub run_lives
 {
-	for my $mode ('fast', 'immediate')
+	my $life = 0;
+	for my $flake_node (@_)
 	{
-		$node->safe_psql('postgres', burst_sql($life, $flake_node));
-		my $lead = $node->safe_psql('postgres',
-			qq{SELECT round(extract(epoch FROM ulid_flake_timestamp(max(id)) - clock_timestamp()) * 1000, 1)
-			   FROM flake_ids WHERE life = $life});
-		note "node id $flake_node, life $life: last flake id ${lead} ms from the clock before the $mode stop";
-		$node->stop($mode);
-		$node->start;
+		for my $mode ('fast', 'immediate')
+		{
+			$node->safe_psql('postgres', burst_sql($life, $flake_node));
+			my $lead = $node->safe_psql('postgres',
+				qq{SELECT round(extract(epoch FROM ulid_flake_timestamp(max(id)) - clock_timestamp()) * 1000, 1)
+				   FROM flake_ids WHERE life = $life});
+			note "${what}node id $flake_node, life $life: last flake id ${lead} ms from the clock before the $mode stop";
+			$node->stop($mode);
+			$node->start;
+			$life++;
+			after_restart($life, $flake_node);
+			check_life($life, "node id $flake_node, $mode restart");
+		}
+
+		# a backend crash: the postmaster reinitializes shared memory
+		my ($in, $out, $err) = ('', '', '');
+		my $h = IPC::Run::start(
+			[ 'psql', '-X', '-q', '-At', '-d', $node->connstr('postgres') ],
+			'<', \$in, '>', \$out, '2>', \$err);
+		$in .= burst_sql($life, $flake_node) . "SELECT 'burst done';\nSELECT pg_sleep(300);\n";
+		my $pid = '';
+		for (1 .. 6000)    # 60 s
+		{
+			$h->pump_nb;
+			if ($out =~ /burst done/)
+			{
+				$pid = $node->safe_psql('postgres',
+					q{SELECT pid FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(300)%'});
+				last if $pid ne '';
+			}
+			usleep(10_000);
+		}
+		isnt($pid, '', "${what}node id $flake_node: the burst finished and its backend is sleeping");
+		kill 'KILL', $pid if $pid ne '';
+		$h->finish;
+		ok($node->poll_query_until('postgres', 'SELECT 1', '1'), "${what}node id $flake_node: the server is back after the backend crash");
+		ok($node->log_contains('terminated by signal 9'), "${what}node id $flake_node: the postmaster saw the crash");
 		$life++;
 		after_restart($life, $flake_node);
-		check_life($life, "node id $flake_node, $mode restart");
+		check_life($life, "node id $flake_node, backend crash");
+		$life++;
 	}
-
-	# a backend crash: the postmaster reinitializes shared memory
-	my ($in, $out, $err) = ('', '', '');
-	my $h = IPC::Run::start(
-		[ 'psql', '-X', '-q', '-At', '-d', $node->connstr('postgres') ],
-		'<', \$in, '>', \$out, '2>', \$err);
-	$in .= burst_sql($life, $flake_node) . "SELECT 'burst done';\nSELECT pg_sleep(300);\n";
-	my $pid = '';
-	for (1 .. 6000)    # 60 s
-	{
-		$h->pump_nb;
-		if ($out =~ /burst done/)
-		{
-			$pid = $node->safe_psql('postgres',
-				q{SELECT pid FROM pg_stat_activity WHERE query LIKE 'SELECT pg_sleep(300)%'});
-			last if $pid ne '';
-		}
-		usleep(10_000);
-	}
-	isnt($pid, '', "node id $flake_node: the burst finished and its backend is sleeping");
-	kill 'KILL', $pid if $pid ne '';
-	$h->finish;
-	ok($node->poll_query_until('postgres', 'SELECT 1', '1'), "node id $flake_node: the server is back after the backend crash");
-	ok($node->log_contains('terminated by signal 9'), "node id $flake_node: the postmaster saw the crash");
-	$life++;
-	after_restart($life, $flake_node);
-	check_life($life, "node id $flake_node, backend crash");
-	$life++;
 }
 
+$node = new_node('gen_restart', 1);
+$what = '';
+run_lives(3, -1);
 $node->stop;
+
+if ($node->pg_version >= 17)
+{
+	$node = new_node('gen_restart_dsm', 0);
+	$what = 'no preload (DSM registry), ';
+	run_lives(3);
+	$node->stop;
+}
+
 done_testing();
