@@ -114,7 +114,7 @@ void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_
 
 }  // namespace ulid::core
 
-// The C boundary for the generator (ulid_core.h).
+// The C boundary for the generator (id_core.h).
 extern "C" {
 
 int id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *layout,

@@ -1,5 +1,6 @@
-// codec.cpp: Crockford base32 text <-> 16-byte ULID, and the byte-level
-// helpers (timestamp, increment).  No allocation, no exceptions, no
+// ulid.cpp: the ULID format: Crockford base32 text and uuid text forms <->
+// 16 bytes, the byte-level helpers (timestamp, increment) and the ULID layout
+// on the shared monotonic state machine.  No allocation, no exceptions, no
 // PostgreSQL.
 #include <array>
 #include <cstdint>
