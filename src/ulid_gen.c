@@ -94,8 +94,8 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
  * memory under a spinlock (kit_shmem.c).  Within a millisecond a random step
  * of 1 .. 2^32 (ulid_core_shared_next), so that ids of other callers between
  * two of one caller's ids cannot be inferred; the lead bound and the floor
- * after a restart of id_monotonic_next_bounded() (it moves ahead only above
- * a floor: the first call after a restart waits at most 1 ms).
+ * after a restart (MonotonicNextBounded in core.hpp: it moves ahead only above
+ * a floor; the first call after a restart waits at most 1 ms).
  */
 ULID_FUNCTION(pgulid_gen_monotonic);
 Datum

@@ -84,7 +84,7 @@ ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_m
 
 /*
  * flake_core_monotonic_next() with the lead bound of
- * id_monotonic_next_bounded(): a call that would move the generator more than
+ * MonotonicNextBounded (core.hpp): a call that would move the generator more than
  * max_lead milliseconds ahead of unix_ms returns ULID_ERR_AHEAD and sets
  * *resume_at_ms (Unix milliseconds) to the clock reading from which it will
  * succeed; nothing else changes.

@@ -119,21 +119,6 @@ ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout
 							  id_fields *out) ULID_NOEXCEPT;
 
 /*
- * id_monotonic_next() with a lead bound, for generators shared by the whole
- * server: a call that would move the time field forward to a time above
- * now + max_lead (running ahead into the next time unit, or starting above a
- * floor) returns ULID_ERR_AHEAD and sets *resume_at to the first clock
- * reading at which it will succeed; nothing else changes.  Steps within the
- * current time unit are never refused (a clock that went backwards keeps the
- * previous time, as in id_monotonic_next()).  With max_lead = UINT64_MAX this
- * is id_monotonic_next().
- */
-ulid_status id_monotonic_next_bounded(id_monotonic_state *state, const id_layout *layout,
-									  uint64_t now, uint64_t max_lead, const id_fields *fresh,
-									  uint64_t step, id_fields *out,
-									  uint64_t *resume_at) ULID_NOEXCEPT;
-
-/*
  * Put a state into ID_STATE_FLOOR at now + lead: the next id has a time above
  * it.  Used when a server-wide state is (re)initialised: every id of the
  * previous life had a time at most its clock + lead, and that clock was below

@@ -127,12 +127,6 @@ ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout
 	return ulid::core::MonotonicNext(*state, *layout, now, fresh, step, *out);
 }
 
-ulid_status id_monotonic_next_bounded(id_monotonic_state *state, const id_layout *layout, uint64_t now,
-									  uint64_t max_lead, const id_fields *fresh, uint64_t step,
-									  id_fields *out, uint64_t *resume_at) noexcept {
-	return ulid::core::MonotonicNextBounded(*state, *layout, now, max_lead, fresh, step, *out, resume_at);
-}
-
 void id_monotonic_reserve(id_monotonic_state *state, uint64_t now, uint64_t lead) noexcept {
 	ulid::core::MonotonicReserve(*state, now, lead);
 }

@@ -1,6 +1,6 @@
 // Unit tests of the server-wide generators' rules (issue 22), with a fake
 // clock: gen_monotonic_ulid()'s random step (ulid_core_shared_next), the lead
-// bound (id_monotonic_next_bounded, flake_core_monotonic_next_bounded) and the
+// bound (MonotonicNextBounded through ulid_core_shared_next and flake_core_monotonic_next_bounded) and the
 // floor after a restart (id_monotonic_reserve).
 #include <gtest/gtest.h>
 
