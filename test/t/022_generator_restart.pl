@@ -7,6 +7,8 @@
 #      memory without exiting),
 # and after each restart every new id of each generator must be greater than
 # every id it issued before (all kept in tables), in both Ulid-Flake layouts.
+# Then an immediate shutdown in the middle of a burst whose ids stream to the
+# client: every new id is above every id received before the crash.
 # On PostgreSQL 17+ the same again (node layout) without
 # shared_preload_libraries: the states are then in the DSM registry.
 use strict;
@@ -125,9 +127,52 @@ sub run_lives
 	}
 }
 
+# An immediate shutdown in the middle of a burst: the ids stream to the client
+# as they are made (COPY ... TO STDOUT), so every id the generator handed out
+# before the crash is known, and the node layout's generator is at its lead.
+sub mid_burst_crash
+{
+	my ($label, $setup, $expr, $table) = @_;
+	my $file = $node->basedir . "/stream_$label.txt";
+	my $err = '';
+	my $h = IPC::Run::start(
+		[
+			'psql', '-X', '-q', '-At', '-d', $node->connstr('postgres'),
+			'-c', $setup,
+			# generate_series in the select list streams (in FROM it would be
+			# materialized first)
+			'-c', "COPY (SELECT $expr FROM (SELECT generate_series(1, 200000000)) g) TO STDOUT"
+		],
+		'>', $file, '2>', \$err);
+	my $size = 0;
+	for (1 .. 6000)    # 60 s
+	{
+		$size = -s $file // 0;
+		last if $size > 2_000_000;
+		usleep(10_000);
+	}
+	cmp_ok($size, '>', 2_000_000, "$::what$label: ids are streaming");
+	$node->stop('immediate');
+	$h->finish;
+	open my $fh, '<', $file or die "$file: $!";
+	my @old = <$fh>;
+	close $fh;
+	pop @old if @old && $old[-1] !~ /\n$/;    # a line cut by the crash
+	chomp @old;
+	my $max = (sort @old)[-1];    # fixed-width upper-case Crockford: text order is id order
+	$node->start;
+	my $res = $node->safe_psql('postgres', qq{$setup;
+SELECT min(v)::text > '$max', count(DISTINCT v) FROM (SELECT $expr AS v FROM generate_series(1, 20000)) s});
+	note "$::what$label: " . scalar(@old) . " ids streamed before the crash, the last $max";
+	is($res, "t|20000", "$::what$label: after an immediate shutdown mid-burst every new id is above every streamed one");
+}
+
 $node = new_node('gen_restart', 1);
 $what = '';
 run_lives(3, -1);
+mid_burst_crash('gen_ulid_flake() node id 3', 'SET ulid.flake_node_id = 3', 'gen_ulid_flake()');
+mid_burst_crash('gen_ulid_flake() stand-alone', 'SET ulid.flake_node_id = -1', 'gen_ulid_flake()');
+mid_burst_crash('gen_monotonic_ulid()', 'SET ulid.flake_node_id = -1', 'gen_monotonic_ulid()');
 $node->stop;
 
 if ($node->pg_version >= 17)
