@@ -231,6 +231,7 @@ extern uint8 kit_random_byte(void);
 /* kit_clock.c: the wall clock and its range error (kind names the type) */
 extern uint64 kit_clock_ms(id_kind kind);
 extern uint64 kit_clock_ns(id_kind kind);
+extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
 extern void kit_report_clock_range(id_kind kind) ULID_NORETURN;
 
 /*

@@ -70,7 +70,7 @@ COMMENT ON TYPE ulid_flake IS
 -- Generators (src/ulid_flake_gen.c)
 --
 
--- @apply function gen_ulid_flake |  | ulid_flake | pgulid_gen_flake | VOLATILE STRICT PARALLEL SAFE | a new Ulid-Flake id, strictly greater than every id this function returned before on this server (node id: ulid.flake_node_id)
+-- @apply function gen_ulid_flake |  | ulid_flake | pgulid_gen_flake | VOLATILE STRICT PARALLEL SAFE | a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id
 -- @apply function gen_ulid_flake | pg_catalog.timestamptz | ulid_flake | pgulid_gen_flake_at | VOLATILE STRICT PARALLEL SAFE | a new Ulid-Flake id for the given millisecond with a random field (not ordered within it)
 
 --
