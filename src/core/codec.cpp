@@ -196,16 +196,6 @@ ulid_status Increment(std::uint8_t value[ULID_BINARY_LEN]) {
 	return ULID_OK;
 }
 
-id_fields UlidFields(const std::uint8_t in[ULID_BINARY_LEN]) {
-	const std::uint64_t hi = LoadBE64(in);
-	return {hi >> 16, hi & 0xFFFF, LoadBE64(in + 8)};
-}
-
-void UlidPack(const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
-	StoreBE64(out, (f.time << 16) | f.rand_hi);
-	StoreBE64(out + 8, f.rand_lo);
-}
-
 }  // namespace ulid::core
 
 // The C boundary for the codec (ulid_core.h), in this file so that the
@@ -242,29 +232,6 @@ ulid_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
 
 ulid_status ulid_core_increment(uint8_t value[ULID_BINARY_LEN]) noexcept {
 	return ulid::core::Increment(value);
-}
-
-// The ULID monotonic generator: the shared state machine, ULID layout, step 1.
-int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t now_ms) noexcept {
-	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::kUlidLayout, now_ms, 1) ? 1 : 0;
-}
-
-ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
-									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
-	id_fields fresh;
-	id_fields next;
-	if (random != nullptr) {
-		// The 10 random bytes as the 80-bit field: 2 bytes high, 8 low.
-		std::uint8_t tmp[ULID_BINARY_LEN] = {0};
-		std::memcpy(tmp + ULID_TIME_LEN, random, ULID_RANDOM_LEN);
-		fresh = ulid::core::UlidFields(tmp);
-	}
-	const ulid_status st = ulid::core::MonotonicNext(*state, ulid::core::kUlidLayout, now_ms,
-													 random != nullptr ? &fresh : nullptr, 1, next);
-	if (st == ULID_OK) {
-		ulid::core::UlidPack(next, out);
-	}
-	return st;
 }
 
 }  // extern "C"

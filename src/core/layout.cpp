@@ -1,0 +1,202 @@
+// layout.cpp: the byte layouts of ULID generators, ULID (80 random bits) and
+// UUIDv7 (74 random bits around the version and variant), on the shared
+// monotonic state machine of monotonic.cpp: one machine, counting in the
+// layout's random field; only packing differs.  No allocation, no
+// exceptions, no PostgreSQL.
+#include <cstdint>
+#include <cstring>
+
+#include "bytes.hpp"
+#include "core.hpp"
+
+namespace ulid::core {
+namespace {
+
+// UUIDv7 in id fields: 48-bit ms | a 74-bit random field (rand_hi holds the
+// top 10 bits).  Its top 12 bits are RFC 9562's rand_a (after the version
+// nibble), its low 62 bits rand_b (after the variant).
+constexpr id_layout kUuidv7Layout{ULID_MAX_TIME_MS, ULID_UUIDV7_RANDOM_BITS, 0};
+constexpr std::uint64_t kLow62 = (std::uint64_t{1} << 62) - 1;
+constexpr std::uint64_t kUuidv7HiMask = (std::uint64_t{1} << (ULID_UUIDV7_RANDOM_BITS - 64)) - 1;
+constexpr std::uint64_t kVersion7 = std::uint64_t{0x7} << 12;	// in the first 8 bytes
+constexpr std::uint64_t kVariant10 = std::uint64_t{0x2} << 62;	// in the last 8 bytes
+
+inline const id_layout &LayoutOf(ulid_layout layout) {
+	return layout == ULID_LAYOUT_UUIDV7 ? kUuidv7Layout : kUlidLayout;
+}
+
+// 10 random bytes as an 80-bit random field (the state machine masks it to
+// the layout's width).
+inline id_fields RandomField(const std::uint8_t random[ULID_RANDOM_LEN]) {
+	return {0, (std::uint64_t{random[0]} << 8) | random[1], LoadBE64(random + 2)};
+}
+
+inline bool Less(const id_fields &a, const id_fields &b) {
+	if (a.time != b.time) return a.time < b.time;
+	if (a.rand_hi != b.rand_hi) return a.rand_hi < b.rand_hi;
+	return a.rand_lo < b.rand_lo;
+}
+
+// The ULID random field of an id carried to UUIDv7: the smallest UUIDv7
+// field of the id's millisecond whose id is not below it, or false if every
+// UUIDv7 of that millisecond is below it.
+bool Uuidv7CeilField(const std::uint8_t in[ULID_BINARY_LEN], id_fields &out) {
+	const std::uint64_t w0 = LoadBE64(in);
+	const std::uint64_t w1 = LoadBE64(in + 8);
+	const std::uint64_t version = (w0 >> 12) & 0xF;
+	std::uint64_t rand_a = w0 & 0xFFF;
+	std::uint64_t rand_b = w1 & kLow62;
+	const std::uint64_t variant = w1 >> 62;
+	if (version < 7) {
+		rand_a = 0;	 // every UUIDv7 of the millisecond is above
+		rand_b = 0;
+	} else if (version > 7) {
+		return false;  // every UUIDv7 of the millisecond is below
+	} else if (variant < 2) {
+		rand_b = 0;	 // (rand_a, 0) is above, (rand_a - 1, max) below
+	} else if (variant > 2) {
+		if (rand_a == 0xFFF) {
+			return false;
+		}
+		rand_a++;  // (rand_a, anything) is below
+		rand_b = 0;
+	}  // else the id is a UUIDv7: its own field
+	out = {w0 >> 16, rand_a >> 2, ((rand_a & 3) << 62) | rand_b};
+	return true;
+}
+
+}  // namespace
+
+id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]) {
+	const std::uint64_t w0 = LoadBE64(in);
+	const std::uint64_t w1 = LoadBE64(in + 8);
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		return {w0 >> 16, (w0 >> 2) & 0x3FF, ((w0 & 3) << 62) | (w1 & kLow62)};
+	}
+	return {w0 >> 16, w0 & 0xFFFF, w1};
+}
+
+void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		// rand_a = the top 12 bits of the field, rand_b the low 62
+		StoreBE64(out, (f.time << 16) | kVersion7 | (f.rand_hi << 2) | (f.rand_lo >> 62));
+		StoreBE64(out + 8, kVariant10 | (f.rand_lo & kLow62));
+	} else {
+		StoreBE64(out, (f.time << 16) | f.rand_hi);
+		StoreBE64(out + 8, f.rand_lo);
+	}
+}
+
+void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_fields *fresh) {
+	const auto from = static_cast<ulid_layout>(state.layout);
+	if (!state.initialized || from == to) {
+		state.layout = static_cast<std::uint8_t>(to);
+		return;
+	}
+	std::uint8_t last[ULID_BINARY_LEN];
+	LayoutPack(from, state.last, last);
+	state.layout = static_cast<std::uint8_t>(to);
+	if (to == ULID_LAYOUT_ULID) {
+		state.last = LayoutFields(ULID_LAYOUT_ULID, last);	// the same id
+		return;
+	}
+	const std::uint64_t t = state.last.time;
+	id_fields ceil;
+	const bool in_ms = Uuidv7CeilField(last, ceil);
+	id_fields r{};
+	if (fresh != nullptr) {
+		r = {t, fresh->rand_hi & kUuidv7HiMask, fresh->rand_lo};
+	}
+	if (in_ms) {
+		state.last = Less(ceil, r) ? r : ceil;
+	} else if (t < ULID_MAX_TIME_MS) {
+		r.time = t + 1;	 // ahead of the clock by one millisecond at most
+		state.last = r;
+	} else {
+		// nothing above it within the range: the next step overflows
+		state.last = {t, kUuidv7HiMask, UINT64_MAX};
+	}
+}
+
+}  // namespace ulid::core
+
+// The C boundary of the ULID generators (ulid_core.h).
+extern "C" {
+
+int ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) noexcept {
+	return (in[6] & 0xF0) == 0x70 && (in[8] & 0xC0) == 0x80;
+}
+
+ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
+									   uint8_t out[ULID_BINARY_LEN]) noexcept {
+	if (layout == ULID_LAYOUT_ULID) {
+		return ulid::core::FromTime(ms, random, out);
+	}
+	if (ms > ULID_MAX_TIME_MS) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	id_fields f{ms, 0, 0};
+	if (random != nullptr) {
+		f = ulid::core::RandomField(random);
+		f.time = ms;
+		f.rand_hi &= ulid::core::kUuidv7HiMask;	 // the low 74 bits
+	}
+	ulid::core::LayoutPack(layout, f, out);
+	return ULID_OK;
+}
+
+int ulid_core_monotonic_needs_random_layout(const ulid_monotonic_state *state, ulid_layout layout,
+											uint64_t now_ms, uint64_t step) noexcept {
+	if (state->initialized && state->layout != layout) {
+		return 1;  // the carry-over to another layout may use fresh bits
+	}
+	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::LayoutOf(layout), now_ms, step) ? 1 : 0;
+}
+
+ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
+											uint64_t now_ms, const uint8_t *random, uint64_t step,
+											uint8_t out[ULID_BINARY_LEN]) noexcept {
+	id_fields fresh;
+	const id_fields *fp = nullptr;
+	if (random != nullptr) {
+		fresh = ulid::core::RandomField(random);
+		fp = &fresh;
+	}
+	id_fields next;
+	ulid_status st;
+	if (__builtin_expect(state->initialized && state->layout != layout, 0)) {
+		// Another layout than the previous id's: carry the state over on a
+		// copy, kept only if the step succeeds.
+		// A later millisecond starts afresh and needs no carry-over.
+		ulid_monotonic_state s = *state;
+		if (now_ms <= s.last.time) {
+			ulid::core::MonotonicRelayout(s, layout, fp);
+		}
+		s.layout = static_cast<std::uint8_t>(layout);
+		st = ulid::core::MonotonicNext(s, ulid::core::LayoutOf(layout), now_ms, fp, step, next);
+		if (st == ULID_OK) {
+			*state = s;
+		}
+	} else {
+		st = ulid::core::MonotonicNext(*state, ulid::core::LayoutOf(layout), now_ms, fp, step, next);
+		if (st == ULID_OK) {
+			state->layout = static_cast<std::uint8_t>(layout);	// for a first id
+		}
+	}
+	if (st == ULID_OK) {
+		ulid::core::LayoutPack(layout, next, out);
+	}
+	return st;
+}
+
+// The spec's monotonic generator: the ULID layout, step 1.
+int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t now_ms) noexcept {
+	return ulid_core_monotonic_needs_random_layout(state, ULID_LAYOUT_ULID, now_ms, 1);
+}
+
+ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
+									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
+	return ulid_core_monotonic_next_layout(state, ULID_LAYOUT_ULID, now_ms, random, 1, out);
+}
+
+}  // extern "C"
