@@ -4,19 +4,16 @@
  *
  * Everything PostgreSQL calls on a baseuid: text and binary I/O, the
  * comparisons, btree (sort and skip support) and hash support, the casts
- * (uuid, bytea, timestamptz, text), the time functions, the generators and
- * the min/max aggregate support.  The codec, the time field, the uuid form
- * and the generator state machine are the C++ core (src/core/baseuid.cpp);
- * this file reads the clock and the CSPRNG, calls the core, and raises
- * errors after it returned.
+ * (uuid, bytea, timestamptz, text), the time functions and the min/max
+ * aggregate support; the generators are in baseuid_gen.c.  The codec, the
+ * time field, the uuid form and the generator state machine are the C++ core
+ * (src/core/baseuid.cpp); this file calls the core and raises errors after
+ * it returned.
  *
  * Order is memcmp() over the 15 bytes, which is also the order of the text
  * in the C collation and the order of the time field.
  */
-#include "ulid.h"
-
-#include <sys/time.h>
-#include <time.h>
+#include "baseuid.h"
 
 #include "common/hashfn.h"
 #include "common/int.h"
@@ -33,28 +30,6 @@
 #if PG_VERSION_NUM >= 180000
 #include "utils/skipsupport.h"
 #endif
-
-#include "core/baseuid_core.h"
-
-/* In memory and on disk: 15 bytes, byte-aligned. */
-typedef struct pg_baseuid
-{
-	uint8		data[BASEUID_BINARY_LEN];
-} pg_baseuid;
-
-#define DatumGetBaseuidP(X)		((pg_baseuid *) DatumGetPointer(X))
-#define BaseuidPGetDatum(X)		PointerGetDatum(X)
-#define PG_GETARG_BASEUID_P(n)	DatumGetBaseuidP(PG_GETARG_DATUM(n))
-#define PG_RETURN_BASEUID_P(x)	return BaseuidPGetDatum(x)
-
-/* Unix epoch as a PostgreSQL TimestampTz offset, in microseconds. */
-#define BASEUID_PG_EPOCH_US		(ULID_PG_EPOCH_MS * 1000)
-
-static inline pg_baseuid *
-baseuid_palloc(void)
-{
-	return (pg_baseuid *) palloc(sizeof(pg_baseuid));
-}
 
 /*
  * Text input
@@ -182,7 +157,7 @@ pgulid_baseuid_send(PG_FUNCTION_ARGS)
 /*
  * Comparisons (memcmp of the 15 bytes), the btree comparator, min/max
  * support and the hashes (hash_any of the 15 bytes): ID_BYTES_SUPPORT in
- * ulid.h, shared with ulid.
+ * kit.h, shared with ulid.
  */
 ID_BYTES_SUPPORT(pgulid_baseuid, BASEUID_BINARY_LEN)
 
@@ -194,7 +169,7 @@ baseuid_fast_cmp(Datum x, Datum y, SortSupport ssup)
 
 /*
  * Sort support: ulid's abbreviation (the first 8 bytes: the 48-bit tick and
- * the top 16 random bits) with ulid's abort rule (src/ulid_sort.c).
+ * the top 16 random bits) with ulid's abort rule (src/kit_fixed.c).
  */
 ULID_FUNCTION(pgulid_baseuid_sortsupport);
 Datum
@@ -247,33 +222,8 @@ pgulid_baseuid_skipsupport(PG_FUNCTION_ARGS)
  * epoch; a timestamptz is microseconds since 2000-01-01.
  */
 
-static void baseuid_report_time_range(TimestampTz ts) ULID_NORETURN;
-static void baseuid_report_clock_range(void) ULID_NORETURN;
-
-static void
-baseuid_report_time_range(TimestampTz ts)
-{
-	if (TIMESTAMP_NOT_FINITE(ts))
-		ereport(ERROR,
-				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-				 errmsg("timestamp out of range for type baseuid"),
-				 errdetail("An infinite timestamp has no BaseUID.")));
-	ereport(ERROR,
-			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("timestamp out of range for type baseuid"),
-			 errdetail("BaseUID timestamps range from 1970-01-01 00:00:00+00 to 2262-04-11 23:47:16.854775+00.")));
-}
-
-static void
-baseuid_report_clock_range(void)
-{
-	ereport(ERROR,
-			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("system clock is outside the range of BaseUID timestamps")));
-}
-
 /* The time field of the tick holding ts; raises 22008 outside the range. */
-static uint64
+uint64
 baseuid_time_of(TimestampTz ts)
 {
 	int64		us;
@@ -283,37 +233,6 @@ baseuid_time_of(TimestampTz ts)
 		pg_add_s64_overflow(ts, BASEUID_PG_EPOCH_US, &us) ||
 		baseuid_core_time_from_unix_us(us, &time) != ULID_OK)
 		baseuid_report_time_range(ts);
-	return time;
-}
-
-/*
- * The wall clock as a time field: clock_gettime() with nanoseconds (a vDSO
- * call, the clock of clock_timestamp()), gettimeofday() where that is
- * missing.
- */
-static inline uint64
-baseuid_now(void)
-{
-	uint64		ns;
-	uint64		time;
-
-#if defined(CLOCK_REALTIME) && !defined(WIN32)
-	struct timespec tp;
-
-	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0 ||
-				 (uint64) tp.tv_sec > UINT64CONST(9223372036)))
-		baseuid_report_clock_range();
-	ns = (uint64) tp.tv_sec * 1000000000 + (uint64) tp.tv_nsec;
-#else
-	struct timeval tp;
-
-	gettimeofday(&tp, NULL);
-	if (unlikely(tp.tv_sec < 0 || (uint64) tp.tv_sec > UINT64CONST(9223372036)))
-		baseuid_report_clock_range();
-	ns = (uint64) tp.tv_sec * 1000000000 + (uint64) tp.tv_usec * 1000;
-#endif
-	if (unlikely(baseuid_core_time_from_unix_ns(ns, &time) != ULID_OK))
-		baseuid_report_clock_range();
 	return time;
 }
 
@@ -361,71 +280,6 @@ pgulid_baseuid_max_at(PG_FUNCTION_ARGS)
 	};
 
 	PG_RETURN_BASEUID_P(baseuid_at(PG_GETARG_TIMESTAMPTZ(0), all_ones));
-}
-
-/*
- * Generators
- */
-
-/*
- * gen_baseuid(): per-backend monotonic.  The same tick (or a clock that went
- * backwards): previous value + 1.  A new tick: 72 fresh random bits.  The
- * 72 bits overflowing: the next tick, ahead of the clock.
- */
-static baseuid_monotonic_state backend_state;
-
-ULID_FUNCTION(pgulid_baseuid_gen);
-Datum
-pgulid_baseuid_gen(PG_FUNCTION_ARGS)
-{
-	pg_baseuid *result = baseuid_palloc();
-	uint64		time = baseuid_now();
-	uint8		random[BASEUID_RANDOM_LEN];
-	const uint8 *rp = NULL;
-	ulid_status st;
-
-	if (baseuid_core_monotonic_needs_random(&backend_state, time))
-	{
-		ulid_random_fill(random, BASEUID_RANDOM_LEN);
-		rp = random;
-	}
-	st = baseuid_core_monotonic_next(&backend_state, time, rp, result->data);
-	if (unlikely(st != ULID_OK))
-	{
-		if (st == ULID_ERR_TIME_RANGE)
-			baseuid_report_clock_range();
-		elog(ERROR, "unexpected baseuid generator status %d", (int) st);
-	}
-	PG_RETURN_BASEUID_P(result);
-}
-
-/* gen_random_baseuid(): the current tick, 72 fresh random bits. */
-ULID_FUNCTION(pgulid_baseuid_gen_random);
-Datum
-pgulid_baseuid_gen_random(PG_FUNCTION_ARGS)
-{
-	pg_baseuid *result = baseuid_palloc();
-	uint8		random[BASEUID_RANDOM_LEN];
-	uint64		time = baseuid_now();
-
-	ulid_random_fill(random, BASEUID_RANDOM_LEN);
-	baseuid_core_from_time(time, random, result->data);
-	PG_RETURN_BASEUID_P(result);
-}
-
-/* gen_baseuid(timestamptz): the tick of that time, 72 fresh random bits. */
-ULID_FUNCTION(pgulid_baseuid_gen_at);
-Datum
-pgulid_baseuid_gen_at(PG_FUNCTION_ARGS)
-{
-	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
-	uint8		random[BASEUID_RANDOM_LEN];
-	uint64		time = baseuid_time_of(ts);
-	pg_baseuid *result = baseuid_palloc();
-
-	ulid_random_fill(random, BASEUID_RANDOM_LEN);
-	baseuid_core_from_time(time, random, result->data);
-	PG_RETURN_BASEUID_P(result);
 }
 
 /*

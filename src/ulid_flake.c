@@ -6,12 +6,12 @@
  * 2024-01-01T00:00:00Z | 20 random bits), so its order is its integer order
  * and its binary form is bigint's.  The codec and the generator state machine
  * are the C++ core (src/core/flake.cpp); the generators themselves, which need
- * the clock, the CSPRNG and shared memory, are in ulid_gen.c.  Comparison,
+ * the clock, the CSPRNG and shared memory, are in ulid_flake_gen.c.  Comparison,
  * sort support and hashing are bigint's own C functions, called directly (the
  * Datums are the same), so that a ulid_flake column sorts and hashes exactly
  * as fast as a bigint column and hashes to the same values.
  */
-#include "ulid.h"
+#include "kit.h"
 
 #include "libpq/pqformat.h"
 #include "mb/pg_wchar.h"
@@ -30,17 +30,6 @@
 #endif
 
 #define FLAKE_TYPE "ulid_flake"
-
-void
-ulid_flake_report_time_range(TimestampTz ts)
-{
-	ereport(ERROR,
-			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("timestamp out of range for type %s", FLAKE_TYPE),
-			 TIMESTAMP_NOT_FINITE(ts) ?
-			 errdetail("An infinite timestamp has no Ulid-Flake id.") :
-			 errdetail("Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.")));
-}
 
 /*
  * Decode str (len bytes, NUL-terminated for messages) into *result; on bad

@@ -2,51 +2,20 @@
 // field, its UUIDv8 form and its monotonic generator (the shared state
 // machine of monotonic.cpp with the BaseUID layout).  No allocation, no
 // exceptions, no PostgreSQL.
-#include <array>
 #include <cstdint>
 #include <cstring>
 
 #include "baseuid_core.h"
 #include "bytes.hpp"
 #include "core.hpp"
+#include "ordered_base64.hpp"
 
 namespace ulid::core::baseuid {
 namespace {
 
-// The ordered base64 alphabet: ASCII order, so text order = byte order.
-constexpr char kAlphabet[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
-static_assert(sizeof(kAlphabet) == 65, "64 symbols");
-
-constexpr std::uint8_t kBad = 0xFF;
-
-// 256-entry decode table: symbol value 0..63, or kBad (case-sensitive, no
-// aliases: '+', '/' and '=' of standard base64 are not symbols).
-constexpr std::array<std::uint8_t, 256> MakeDecodeTable() {
-	std::array<std::uint8_t, 256> t{};
-	for (auto &v : t) {
-		v = kBad;
-	}
-	for (int i = 0; i < 64; i++) {
-		t[static_cast<unsigned char>(kAlphabet[i])] = static_cast<std::uint8_t>(i);
-	}
-	return t;
-}
-
-constexpr auto kDecode = MakeDecodeTable();
-
-constexpr bool AlphabetIsAscending() {
-	for (int i = 1; i < 64; i++) {
-		if (kAlphabet[i - 1] >= kAlphabet[i]) {
-			return false;
-		}
-	}
-	return true;
-}
-
-static_assert(AlphabetIsAscending(), "the alphabet must be in ASCII order");
-static_assert(kDecode['-'] == 0 && kDecode['_'] == 37 && kDecode['z'] == 63, "alphabet");
-static_assert(kDecode['+'] == kBad && kDecode['/'] == kBad && kDecode['='] == kBad, "not base64url");
-static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII rejected");
+using ordered_base64::kAlphabet;
+using ordered_base64::kBad;
+using ordered_base64::kDecode;
 
 constexpr std::uint64_t kLow60 = (std::uint64_t{1} << 60) - 1;
 

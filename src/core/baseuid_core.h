@@ -12,7 +12,7 @@
  * the randomness.  The alphabet is in ASCII order, so byte order, text order
  * in the C collation and time order agree.
  *
- * Plain C, like ulid_core.h (whose ulid_status and monotonic generator types
+ * Plain C, like id_core.h (whose ulid_status and monotonic generator types
  * it uses): nothing behind it allocates, throws or calls PostgreSQL.
  */
 #ifndef BASEUID_CORE_H
@@ -21,7 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "ulid_core.h"
+#include "id_core.h"
 
 #ifdef __cplusplus
 extern "C"

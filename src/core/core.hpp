@@ -36,7 +36,7 @@ ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, st
 // ULID as id fields: 48-bit ms | 80 random bits (rand_hi holds the top 16).
 constexpr id_layout kUlidLayout{ULID_MAX_TIME_MS, 80, 0};
 
-// The byte layouts of ULID generators (layout.cpp): an id's fields in a
+// The byte layouts of ULID generators (ulid.cpp): an id's fields in a
 // layout (UUIDv7: its 74 random bits, the fixed bits dropped), and back.
 id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]);
 void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]);

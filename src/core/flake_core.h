@@ -7,13 +7,13 @@
  * in the scalable layout the low 20 bits are 15 random bits and a 5-bit node
  * id.  Its text is 13 Crockford base32 characters (65 bits, the top two 0):
  * 9 for the timestamp, 4 for the random part (scalable: 3 + 1 for the node).
- * Plain C, like ulid_core.h; nothing behind it allocates, throws or calls
+ * Plain C, like id_core.h; nothing behind it allocates, throws or calls
  * PostgreSQL.
  */
 #ifndef FLAKE_CORE_H
 #define FLAKE_CORE_H
 
-#include "ulid_core.h"
+#include "id_core.h"
 
 #ifdef __cplusplus
 extern "C"

@@ -93,7 +93,7 @@ ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, st
 
 }  // namespace ulid::core
 
-// The C boundary for the generator (ulid_core.h).
+// The C boundary for the generator (id_core.h).
 extern "C" {
 
 int id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *layout,

@@ -48,7 +48,7 @@ COMMENT ON TYPE ulid IS
 
 --
 -- Comparison.  A ulid has the same 16 bytes, in the same order, as the
--- equivalent uuid: order is byte order, hashes equal uuid's (src/ulid_ops.c).
+-- equivalent uuid: order is byte order, hashes equal uuid's (src/ulid.c).
 -- Every function here is the extension's own C function: a LANGUAGE internal
 -- alias of uuid's would be looked up by name on every executor start.
 --

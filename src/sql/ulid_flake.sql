@@ -5,7 +5,7 @@
 -- 2024-01-01T00:00:00Z | 20 random bits (or 15 random bits + a 5-bit node
 -- id).  Text is 13 Crockford base32 characters; integer order = text order =
 -- time order.  Every function is the extension's own C function
--- (src/ulid_flake.c, generators in src/ulid_gen.c).
+-- (src/ulid_flake.c, generators in src/ulid_flake_gen.c).
 --
 
 CREATE TYPE ulid_flake;
@@ -173,7 +173,7 @@ COMMENT ON OPERATOR CLASS ulid_flake_minmax_ops USING brin IS 'BRIN minmax opera
 COMMENT ON OPERATOR FAMILY ulid_flake_minmax_ops USING brin IS 'BRIN minmax operators for ulid_flake';
 
 --
--- Generators (src/ulid_gen.c)
+-- Generators (src/ulid_flake_gen.c)
 --
 
 CREATE FUNCTION gen_ulid_flake() RETURNS ulid_flake

@@ -1,4 +1,4 @@
-// Unit tests of the UUIDv7 layout of the ULID generators (src/core/layout.cpp
+// Unit tests of the UUIDv7 layout of the ULID generators (src/core/ulid.cpp
 // on the state machine of monotonic.cpp), driven by a fake clock: every carry
 // into and out of the version and variant bits, arbitrary steps, the overflow
 // of the 74 bits, and a layout that changes between two calls.

@@ -1,9 +1,15 @@
 /*
- * ulid_sort.c
- *	  Sort support for ulid: abbreviated keys, with an abort rule for ULIDs.
- *	  The same abbreviation serves every time-prefixed id type of the
- *	  extension (id_sortsupport_init); baseuid's first 8 bytes are its 48-bit
- *	  tick and 16 random bits, grouped by a monotonic generator in the same way.
+ * kit_fixed.c
+ *	  The fixed-length id kit: what the id types share beyond the
+ *	  ID_BYTES_SUPPORT comparisons and hashes of kit.h.  Sort support
+ *	  (abbreviated keys with an abort rule for time-prefixed ids), the btree
+ *	  skip support step of a type ordered by its bytes, and the error
+ *	  reporters for timestamps outside a type's range.
+ *
+ * Sort support.  The same abbreviation serves every time-prefixed id type of
+ * the extension passed by reference (ulid, baseuid: id_sortsupport_init);
+ * baseuid's first 8 bytes are its 48-bit tick and 16 random bits, grouped by
+ * a monotonic generator in the same way as a ULID's.
  *
  * The abbreviated key is the first 8 bytes (SIZEOF_DATUM), big-endian, so it
  * orders like the full value.  For ULIDs those bytes are the 48-bit
@@ -19,13 +25,16 @@
  * (one distinct key per 2000 rows) can trip on the first 10,000 rows of a
  * generation-ordered input, which share a handful of milliseconds.
  */
-#include "ulid.h"
+#include "kit.h"
 
 #include "common/hashfn.h"
 #include "lib/hyperloglog.h"
 #include "port/pg_bswap.h"
 #include "utils/guc.h"
 #include "utils/sortsupport.h"
+#if PG_VERSION_NUM >= 180000
+#include "utils/skipsupport.h"
+#endif
 
 /*
  * Abort abbreviation only below one distinct abbreviated key per this many
@@ -40,12 +49,6 @@ typedef struct UlidSortState
 	hyperLogLogState abbr_card; /* distinct abbreviated keys */
 	const char *trace_name;		/* prefix of the trace_sort messages */
 } UlidSortState;
-
-static int
-ulid_fast_cmp(Datum x, Datum y, SortSupport ssup)
-{
-	return memcmp(DatumGetUlidP(x)->data, DatumGetUlidP(y)->data, ULID_BINARY_LEN);
-}
 
 #if PG_VERSION_NUM < 150000
 static int
@@ -169,10 +172,76 @@ id_sortsupport_init(SortSupport ssup, id_full_comparator full_cmp, const char *t
 	}
 }
 
-ULID_FUNCTION(pgulid_sortsupport);
+/*
+ * btree skip support (PostgreSQL 18+)
+ */
+#if PG_VERSION_NUM >= 180000
+/*
+ * The next (up) or previous value of a by-reference id type of len bytes
+ * ordered by its bytes (ulid, baseuid): a len-byte increment or decrement.
+ */
 Datum
-pgulid_sortsupport(PG_FUNCTION_ARGS)
+id_skip_step(Datum existing, int len, bool *overflow, bool up)
 {
-	id_sortsupport_init((SortSupport) PG_GETARG_POINTER(0), ulid_fast_cmp, "ulid_abbrev");
-	PG_RETURN_VOID();
+	uint8	   *result = (uint8 *) palloc(len);
+	const uint8 limit = up ? 0xFF : 0x00;
+	int			i;
+
+	memcpy(result, DatumGetPointer(existing), len);
+	for (i = len - 1; i >= 0 && result[i] == limit; i--)
+		result[i] = up ? 0x00 : 0xFF;
+	if (i < 0)
+	{
+		/* already the highest (lowest) value: nothing comes after (before) it */
+		pfree(result);
+		*overflow = true;
+		return (Datum) 0;
+	}
+	result[i] += up ? 1 : -1;
+	*overflow = false;
+	return PointerGetDatum(result);
+}
+#endif
+
+/*
+ * Error reporters
+ */
+
+void
+ulid_report_time_range(TimestampTz ts)
+{
+	if (TIMESTAMP_NOT_FINITE(ts))
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp out of range for type ulid"),
+				 errdetail("An infinite timestamp has no ULID.")));
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("timestamp out of range for type ulid"),
+			 errdetail("ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.")));
+}
+
+void
+ulid_flake_report_time_range(TimestampTz ts)
+{
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("timestamp out of range for type %s", "ulid_flake"),
+			 TIMESTAMP_NOT_FINITE(ts) ?
+			 errdetail("An infinite timestamp has no Ulid-Flake id.") :
+			 errdetail("Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.")));
+}
+
+void
+baseuid_report_time_range(TimestampTz ts)
+{
+	if (TIMESTAMP_NOT_FINITE(ts))
+		ereport(ERROR,
+				(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+				 errmsg("timestamp out of range for type baseuid"),
+				 errdetail("An infinite timestamp has no BaseUID.")));
+	ereport(ERROR,
+			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
+			 errmsg("timestamp out of range for type baseuid"),
+			 errdetail("BaseUID timestamps range from 1970-01-01 00:00:00+00 to 2262-04-11 23:47:16.854775+00.")));
 }

@@ -1,0 +1,104 @@
+/*
+ * baseuid_gen.c
+ *	  BaseUID generators: gen_baseuid(), gen_random_baseuid() and
+ *	  gen_baseuid(timestamptz).
+ *
+ * The clock and the randomness (kit_random.c) are read here and handed to
+ * the pure generator functions of the C++ core (src/core/baseuid.cpp).
+ */
+#include "baseuid.h"
+
+#include <sys/time.h>
+#include <time.h>
+
+/*
+ * The wall clock as a time field: clock_gettime() with nanoseconds (a vDSO
+ * call, the clock of clock_timestamp()), gettimeofday() where that is
+ * missing.
+ */
+static inline uint64
+baseuid_now(void)
+{
+	uint64		ns;
+	uint64		time;
+
+#if defined(CLOCK_REALTIME) && !defined(WIN32)
+	struct timespec tp;
+
+	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0 ||
+				 (uint64) tp.tv_sec > UINT64CONST(9223372036)))
+		baseuid_report_clock_range();
+	ns = (uint64) tp.tv_sec * 1000000000 + (uint64) tp.tv_nsec;
+#else
+	struct timeval tp;
+
+	gettimeofday(&tp, NULL);
+	if (unlikely(tp.tv_sec < 0 || (uint64) tp.tv_sec > UINT64CONST(9223372036)))
+		baseuid_report_clock_range();
+	ns = (uint64) tp.tv_sec * 1000000000 + (uint64) tp.tv_usec * 1000;
+#endif
+	if (unlikely(baseuid_core_time_from_unix_ns(ns, &time) != ULID_OK))
+		baseuid_report_clock_range();
+	return time;
+}
+
+/*
+ * gen_baseuid(): per-backend monotonic.  The same tick (or a clock that went
+ * backwards): previous value + 1.  A new tick: 72 fresh random bits.  The
+ * 72 bits overflowing: the next tick, ahead of the clock.
+ */
+static baseuid_monotonic_state backend_state;
+
+ULID_FUNCTION(pgulid_baseuid_gen);
+Datum
+pgulid_baseuid_gen(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *result = baseuid_palloc();
+	uint64		time = baseuid_now();
+	uint8		random[BASEUID_RANDOM_LEN];
+	const uint8 *rp = NULL;
+	ulid_status st;
+
+	if (baseuid_core_monotonic_needs_random(&backend_state, time))
+	{
+		kit_random_fill(random, BASEUID_RANDOM_LEN);
+		rp = random;
+	}
+	st = baseuid_core_monotonic_next(&backend_state, time, rp, result->data);
+	if (unlikely(st != ULID_OK))
+	{
+		if (st == ULID_ERR_TIME_RANGE)
+			baseuid_report_clock_range();
+		elog(ERROR, "unexpected baseuid generator status %d", (int) st);
+	}
+	PG_RETURN_BASEUID_P(result);
+}
+
+/* gen_random_baseuid(): the current tick, 72 fresh random bits. */
+ULID_FUNCTION(pgulid_baseuid_gen_random);
+Datum
+pgulid_baseuid_gen_random(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *result = baseuid_palloc();
+	uint8		random[BASEUID_RANDOM_LEN];
+	uint64		time = baseuid_now();
+
+	kit_random_fill(random, BASEUID_RANDOM_LEN);
+	baseuid_core_from_time(time, random, result->data);
+	PG_RETURN_BASEUID_P(result);
+}
+
+/* gen_baseuid(timestamptz): the tick of that time, 72 fresh random bits. */
+ULID_FUNCTION(pgulid_baseuid_gen_at);
+Datum
+pgulid_baseuid_gen_at(PG_FUNCTION_ARGS)
+{
+	TimestampTz ts = PG_GETARG_TIMESTAMPTZ(0);
+	uint8		random[BASEUID_RANDOM_LEN];
+	uint64		time = baseuid_time_of(ts);
+	pg_baseuid *result = baseuid_palloc();
+
+	kit_random_fill(random, BASEUID_RANDOM_LEN);
+	baseuid_core_from_time(time, random, result->data);
+	PG_RETURN_BASEUID_P(result);
+}

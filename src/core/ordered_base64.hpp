@@ -1,0 +1,50 @@
+// ordered_base64.hpp: the ordered base64 alphabet (BaseUID's) and its decode
+// table.  The 64 symbols are in ASCII order, so text order = byte order.
+#ifndef ULID_ORDERED_BASE64_HPP
+#define ULID_ORDERED_BASE64_HPP
+
+#include <array>
+#include <cstdint>
+
+#include "cpp_only.hpp"
+
+namespace ulid::core::ordered_base64 {
+
+// The ordered base64 alphabet: ASCII order, so text order = byte order.
+constexpr char kAlphabet[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
+static_assert(sizeof(kAlphabet) == 65, "64 symbols");
+
+constexpr std::uint8_t kBad = 0xFF;
+
+// 256-entry decode table: symbol value 0..63, or kBad (case-sensitive, no
+// aliases: '+', '/' and '=' of standard base64 are not symbols).
+constexpr std::array<std::uint8_t, 256> MakeDecodeTable() {
+	std::array<std::uint8_t, 256> t{};
+	for (auto &v : t) {
+		v = kBad;
+	}
+	for (int i = 0; i < 64; i++) {
+		t[static_cast<unsigned char>(kAlphabet[i])] = static_cast<std::uint8_t>(i);
+	}
+	return t;
+}
+
+inline constexpr auto kDecode = MakeDecodeTable();
+
+constexpr bool AlphabetIsAscending() {
+	for (int i = 1; i < 64; i++) {
+		if (kAlphabet[i - 1] >= kAlphabet[i]) {
+			return false;
+		}
+	}
+	return true;
+}
+
+static_assert(AlphabetIsAscending(), "the alphabet must be in ASCII order");
+static_assert(kDecode['-'] == 0 && kDecode['_'] == 37 && kDecode['z'] == 63, "alphabet");
+static_assert(kDecode['+'] == kBad && kDecode['/'] == kBad && kDecode['='] == kBad, "not base64url");
+static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII rejected");
+
+}  // namespace ulid::core::ordered_base64
+
+#endif  // ULID_ORDERED_BASE64_HPP

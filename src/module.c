@@ -1,0 +1,42 @@
+/*
+ * module.c
+ *	  Module entry point of the ulid extension: the module magic, _PG_init
+ *	  and every setting (GUC) of the extension.
+ */
+#include "kit.h"
+
+#include "utils/guc.h"
+
+#ifdef PG_MODULE_MAGIC_EXT
+PG_MODULE_MAGIC_EXT(.name = "ulid",.version = ULID_VERSION);
+#else
+PG_MODULE_MAGIC;
+#endif
+
+/*
+ * ulid.flake_node_id: the node id gen_ulid_flake() puts in its ids
+ * (src/ulid_flake_gen.c), or FLAKE_NO_NODE.
+ */
+int			ulid_flake_node_id = FLAKE_NO_NODE;
+
+extern PGDLLEXPORT void _PG_init(void);
+
+void
+_PG_init(void)
+{
+	DefineCustomIntVariable("ulid.flake_node_id",
+							"Node id (0-31) that gen_ulid_flake() puts in its ids, or -1 for none.",
+							"With a node id, Ulid-Flake ids carry 15 random bits and the node id in "
+							"their low 5 bits, so that servers with different node ids never "
+							"generate the same id; -1 (the default) gives 20 random bits.",
+							&ulid_flake_node_id,
+							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
+							PGC_SUSET, 0, NULL, NULL, NULL);
+#if PG_VERSION_NUM >= 150000
+	MarkGUCPrefixReserved("ulid");
+#else
+	EmitWarningsOnPlaceholders("ulid");
+#endif
+	kit_random_init();
+	kit_shmem_init();
+}
