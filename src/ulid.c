@@ -281,6 +281,19 @@ pgulid_timestamp(PG_FUNCTION_ARGS)
 	PG_RETURN_TIMESTAMPTZ(ms_to_timestamp(ulid_core_time_ms(value->data)));
 }
 
+/*
+ * ulid_is_uuidv7(ulid): whether the 16 bytes are a valid UUIDv7 (version
+ * nibble 7, variant 10), as the generators make them with ulid.uuidv7 on.
+ */
+ULID_FUNCTION(pgulid_is_uuidv7);
+Datum
+pgulid_is_uuidv7(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *value = PG_GETARG_ULID_P(0);
+
+	PG_RETURN_BOOL(ulid_core_is_uuidv7(value->data));
+}
+
 static pg_ulid *
 ulid_bound(TimestampTz ts, const uint8 *random)
 {
