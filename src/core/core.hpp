@@ -36,14 +36,6 @@ ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, st
 // ULID as id fields: 48-bit ms | 80 random bits (rand_hi holds the top 16).
 constexpr id_layout kUlidLayout{ULID_MAX_TIME_MS, 80, 0};
 
-// The byte layouts of ULID generators (ulid.cpp): an id's fields in a
-// layout (UUIDv7: its 74 random bits, the fixed bits dropped), and back.
-id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]);
-void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]);
-// Carry a generator state over to layout `to` (see
-// ulid_core_monotonic_next_layout); `fresh` may be null.
-void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_fields *fresh);
-
 }  // namespace ulid::core
 
 #endif  // ULID_CORE_HPP

@@ -256,9 +256,7 @@ bool Uuidv7CeilField(const std::uint8_t in[ULID_BINARY_LEN], id_fields &out) {
 	return true;
 }
 
-}  // namespace
-
-id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]) {
+inline id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]) {
 	const std::uint64_t w0 = LoadBE64(in);
 	const std::uint64_t w1 = LoadBE64(in + 8);
 	if (layout == ULID_LAYOUT_UUIDV7) {
@@ -267,7 +265,7 @@ id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN
 	return {w0 >> 16, w0 & 0xFFFF, w1};
 }
 
-void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
+inline void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
 	if (layout == ULID_LAYOUT_UUIDV7) {
 		// rand_a = the top 12 bits of the field, rand_b the low 62
 		StoreBE64(out, (f.time << 16) | kVersion7 | (f.rand_hi << 2) | (f.rand_lo >> 62));
@@ -278,6 +276,8 @@ void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BI
 	}
 }
 
+// Carry a generator state over to layout `to` (see
+// ulid_core_monotonic_next_layout in ulid_core.h); `fresh` may be null.
 void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_fields *fresh) {
 	const auto from = static_cast<ulid_layout>(state.layout);
 	if (!state.initialized || from == to) {
@@ -308,6 +308,8 @@ void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_field
 		state.last = {t, kUuidv7HiMask, UINT64_MAX};
 	}
 }
+
+}  // namespace
 
 }  // namespace ulid::core
 
@@ -355,9 +357,6 @@ int ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) noexcept {
 
 ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
 									   uint8_t out[ULID_BINARY_LEN]) noexcept {
-	if (layout == ULID_LAYOUT_ULID) {
-		return ulid::core::FromTime(ms, random, out);
-	}
 	if (ms > ULID_MAX_TIME_MS) {
 		return ULID_ERR_TIME_RANGE;
 	}
@@ -365,19 +364,52 @@ ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const ui
 	if (random != nullptr) {
 		f = ulid::core::RandomField(random);
 		f.time = ms;
-		f.rand_hi &= ulid::core::kUuidv7HiMask;	 // the low 74 bits
 	}
-	ulid::core::LayoutPack(layout, f, out);
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		f.rand_hi &= ulid::core::kUuidv7HiMask;	 // the low 74 bits
+		ulid::core::LayoutPack(ULID_LAYOUT_UUIDV7, f, out);
+	} else {
+		ulid::core::LayoutPack(ULID_LAYOUT_ULID, f, out);  // = ulid_core_from_time()
+	}
 	return ULID_OK;
 }
 
 int ulid_core_monotonic_needs_random_layout(const ulid_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, uint64_t step) noexcept {
-	if (state->initialized && state->layout != layout) {
+	if (__builtin_expect(state->layout != layout, 0) && state->initialized) {
 		return 1;  // the carry-over to another layout may use fresh bits
 	}
 	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::LayoutOf(layout), now_ms, step) ? 1 : 0;
 }
+
+}  // extern "C"
+
+namespace ulid::core {
+namespace {
+
+// A call in another layout than the previous id's: carry the state over on a
+// copy, kept only if the step succeeds.  A later millisecond starts afresh
+// and needs no carry-over.
+__attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotonic_state *state,
+																	ulid_layout layout, uint64_t now_ms,
+																	const id_fields *fresh, uint64_t step,
+																	id_fields &next) {
+	ulid_monotonic_state s = *state;
+	if (now_ms <= s.last.time) {
+		MonotonicRelayout(s, layout, fresh);
+	}
+	s.layout = static_cast<std::uint8_t>(layout);
+	const ulid_status st = MonotonicNext(s, LayoutOf(layout), now_ms, fresh, step, next);
+	if (st == ULID_OK) {
+		*state = s;
+	}
+	return st;
+}
+
+}  // namespace
+}  // namespace ulid::core
+
+extern "C" {
 
 ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, const uint8_t *random, uint64_t step,
@@ -390,29 +422,24 @@ ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_la
 	}
 	id_fields next;
 	ulid_status st;
-	if (__builtin_expect(state->initialized && state->layout != layout, 0)) {
-		// Another layout than the previous id's: carry the state over on a
-		// copy, kept only if the step succeeds.
-		// A later millisecond starts afresh and needs no carry-over.
-		ulid_monotonic_state s = *state;
-		if (now_ms <= s.last.time) {
-			ulid::core::MonotonicRelayout(s, layout, fp);
-		}
-		s.layout = static_cast<std::uint8_t>(layout);
-		st = ulid::core::MonotonicNext(s, ulid::core::LayoutOf(layout), now_ms, fp, step, next);
-		if (st == ULID_OK) {
-			*state = s;
-		}
-	} else {
+	if (__builtin_expect(state->layout == layout || !state->initialized, 1)) {
 		st = ulid::core::MonotonicNext(*state, ulid::core::LayoutOf(layout), now_ms, fp, step, next);
-		if (st == ULID_OK) {
-			state->layout = static_cast<std::uint8_t>(layout);	// for a first id
+		if (__builtin_expect(st != ULID_OK, 0)) {
+			return st;
+		}
+		state->layout = static_cast<std::uint8_t>(layout);	// for a first id
+	} else {
+		st = ulid::core::MonotonicNextSwitching(state, layout, now_ms, fp, step, next);
+		if (st != ULID_OK) {
+			return st;
 		}
 	}
-	if (st == ULID_OK) {
-		ulid::core::LayoutPack(layout, next, out);
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		ulid::core::LayoutPack(ULID_LAYOUT_UUIDV7, next, out);
+	} else {
+		ulid::core::LayoutPack(ULID_LAYOUT_ULID, next, out);
 	}
-	return st;
+	return ULID_OK;
 }
 
 // The spec's monotonic generator: the ULID layout, step 1.
