@@ -1,4 +1,4 @@
-"""asyncpg: the builtin uuid codec for ulid (binary protocol: uuid.UUID both
+"""asyncpg: str by default (text format); the builtin uuid codec for ulid (binary protocol: uuid.UUID both
 ways); copy_records_to_table; ulid[]."""
 import asyncio
 import os
@@ -16,9 +16,13 @@ async def main():
     await conn.execute("CREATE EXTENSION IF NOT EXISTS ulid")
     await conn.execute("DROP TABLE IF EXISTS c_asyncpg")
     await conn.execute("CREATE TABLE c_asyncpg (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int)")
-    # without a codec asyncpg has no binary format for ulid: cast in SQL
-    row = await conn.fetchrow("INSERT INTO c_asyncpg (n) VALUES (1) RETURNING id::text")
-    check("DEFAULT gen_ulid(), as text", len(row[0]) == 26)
+    # without a codec asyncpg asks for ulid in text format: str, no cast needed
+    value = await conn.fetchval("SELECT gen_ulid()")
+    check("without a codec: SELECT gen_ulid() gives a 26-character str", isinstance(value, str) and len(value) == 26,
+          repr(value))
+    row = await conn.fetchrow("INSERT INTO c_asyncpg (n) VALUES (1) RETURNING id")
+    check("without a codec: DEFAULT gen_ulid() comes back as str", isinstance(row[0], str) and len(row[0]) == 26,
+          repr(row[0]))
     # the builtin uuid codec: the bytes are the same
     await conn.set_builtin_type_codec("ulid", codec_name="uuid")
     new_id = await conn.fetchval("INSERT INTO c_asyncpg (n) VALUES (2) RETURNING id")

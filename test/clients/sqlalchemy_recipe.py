@@ -1,30 +1,18 @@
-"""SQLAlchemy 1.4 (psycopg2): a ulid column type (text on the Python side,
-uuid.UUID values accepted), reflection of a ulid column, IN lists, bulk
+"""SQLAlchemy 1.4 (psycopg2): the Ulid column type of test/orms/glue (text on
+the Python side, uuid.UUID values accepted), reflection of a ulid column, IN lists, bulk
 insert."""
+import os
+import sys
 import uuid
 
-import psycopg2.extras
 import sqlalchemy as sa
-from sqlalchemy.dialects.postgresql import base as pg_base
-from sqlalchemy.types import UserDefinedType
 
 from common import DSN, ULID, UUID, check, done, ulid_text
 
-psycopg2.extras.register_uuid()
-
-
-class Ulid(UserDefinedType):
-    """The ulid type: str in Python; uuid.UUID values are sent as uuid."""
-    cache_ok = True
-
-    def get_col_spec(self, **kw):
-        return "ulid"
-
-    def bind_processor(self, dialect):
-        return lambda v: v
-
-
-pg_base.ischema_names["ulid"] = Ulid  # reflection knows the type
+# the type users copy: test/orms/glue/sqlalchemy_ulid.py (it also registers
+# the type for reflection)
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "orms", "glue"))
+from sqlalchemy_ulid import Ulid  # noqa: E402
 
 params = dict(p.split("=", 1) for p in DSN.split())
 engine = sa.create_engine("postgresql+psycopg2://{user}@/{dbname}?host={host}&port={port}".format(**params))

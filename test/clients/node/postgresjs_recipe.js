@@ -27,6 +27,19 @@ const { ULID, UUID_TEXT, check, done } = require('./common');
   check("= ANY(${sql.array(ids)}::ulid[])", c === 2, c);
   const [{ a }] = await sql`SELECT array_agg(id ORDER BY id) AS a FROM c_postgresjs`;
   check('ulid[] comes back as a JS array of strings', Array.isArray(a) && a.length === 2 && a.includes(ULID), a);
+  // a connection opened before CREATE EXTENSION (in a new database): ulid[]
+  // is the array literal as a string, ::text[] is a JS array
+  await sql`DROP DATABASE IF EXISTS c_postgresjs_late`;
+  await sql`CREATE DATABASE c_postgresjs_late`;
+  const late = postgres({ ...options, database: 'c_postgresjs_late' });
+  await late`CREATE EXTENSION ulid`;
+  const [{ a: raw }] = await late`SELECT ARRAY[${ULID}::ulid, gen_ulid()] AS a`;
+  check('ulid[] on a connection opened before CREATE EXTENSION: the array literal as a string',
+    typeof raw === 'string' && raw.startsWith('{'), raw);
+  const [{ a: txt }] = await late`SELECT ARRAY[${ULID}::ulid, gen_ulid()]::text[] AS a`;
+  check('the same cast to ::text[]: a JS array', Array.isArray(txt) && txt.length === 2 && txt[0] === ULID, txt);
+  await late.end();
+  await sql`DROP DATABASE c_postgresjs_late`;
   const rows = Array.from({ length: 1000 }, (_, i) => ({ id: crypto.randomUUID(), n: 100 + i }));
   await sql`INSERT INTO c_postgresjs ${sql(rows, 'id', 'n')}`;
   const back = await sql`SELECT id::uuid::text AS u FROM c_postgresjs WHERE n >= 100 ORDER BY n`;
