@@ -56,3 +56,9 @@ COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
 	'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
 COMMENT ON FUNCTION gen_random_ulid() IS
 	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
+
+-- issue 22: gen_monotonic_ulid() steps randomly, gen_ulid_flake() has a lead bound
+COMMENT ON FUNCTION gen_monotonic_ulid() IS
+	'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
+COMMENT ON FUNCTION gen_ulid_flake() IS
+	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id';

@@ -228,7 +228,7 @@ CREATE FUNCTION gen_monotonic_ulid() RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_gen_monotonic'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION gen_monotonic_ulid() IS
-	'a new ULID for the current time, strictly greater than every ULID this function returned before in the cluster';
+	'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
 
 --
 -- Time: the timestamp inside a ULID, and ULIDs bounding a millisecond.
@@ -775,7 +775,7 @@ CREATE FUNCTION gen_ulid_flake() RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_gen_flake'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION gen_ulid_flake() IS
-	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server (node id: ulid.flake_node_id)';
+	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id';
 
 CREATE FUNCTION gen_ulid_flake(pg_catalog.timestamptz) RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_gen_flake_at'

@@ -137,6 +137,7 @@ extern uint8 kit_random_byte(void);
 
 /* kit_clock.c: the wall clock and its range errors */
 extern uint64 kit_clock_ms(void);
+extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
 extern void ulid_report_clock_range(void) ULID_NORETURN;
 extern void ulid_flake_report_clock_range(void) ULID_NORETURN;
 extern void baseuid_report_clock_range(void) ULID_NORETURN;

@@ -10,6 +10,8 @@
  */
 #include "kit.h"
 
+#include <sys/time.h>
+
 #include "miscadmin.h"
 #include "storage/ipc.h"
 #include "storage/lwlock.h"
@@ -27,15 +29,34 @@ static shmem_request_hook_type prev_shmem_request_hook = NULL;
 #endif
 static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
 
+/*
+ * A new shared state (server start, crash restart, or first use in the DSM
+ * registry): every id of the server's previous life had a time at most the
+ * clock of its call + ID_SHARED_MAX_LEAD_MS, and every such call was before
+ * this one, so the states start above now + the lead (id_monotonic_reserve):
+ * no id after a restart repeats or goes below one issued before it, however
+ * fast the restart, as long as the system clock did not go backwards across
+ * it.  The first call waits for the clock at most 1 ms.  (No ereport here:
+ * this runs in the postmaster, or under the DSM registry's lock.)
+ */
 static void
 shared_state_init(void *ptr)
 {
 	UlidSharedState *s = (UlidSharedState *) ptr;
+	struct timeval tp;
 
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
 	memset(&s->flake, 0, sizeof(s->flake));
 	s->flake_node = FLAKE_NO_NODE;
+	gettimeofday(&tp, NULL);
+	if (tp.tv_sec >= 0)
+	{
+		uint64		ms = (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
+
+		id_monotonic_reserve(&s->state, ms, ID_SHARED_MAX_LEAD_MS);
+		flake_core_monotonic_reserve(&s->flake, ms, ID_SHARED_MAX_LEAD_MS);
+	}
 }
 
 #if PG_VERSION_NUM >= 150000

@@ -280,7 +280,7 @@ inline void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[
 // ulid_core_monotonic_next_layout in ulid_core.h); `fresh` may be null.
 void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_fields *fresh) {
 	const auto from = static_cast<ulid_layout>(state.layout);
-	if (!state.initialized || from == to) {
+	if (state.initialized != ID_STATE_ISSUED || from == to) {
 		state.layout = static_cast<std::uint8_t>(to);
 		return;
 	}
@@ -376,7 +376,7 @@ ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const ui
 
 int ulid_core_monotonic_needs_random_layout(const ulid_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, uint64_t step) noexcept {
-	if (__builtin_expect(state->layout != layout, 0) && state->initialized) {
+	if (__builtin_expect(state->layout != layout, 0) && state->initialized == ID_STATE_ISSUED) {
 		return 1;  // the carry-over to another layout may use fresh bits
 	}
 	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::LayoutOf(layout), now_ms, step) ? 1 : 0;
@@ -389,21 +389,64 @@ namespace {
 
 // A call in another layout than the previous id's: carry the state over on a
 // copy, kept only if the step succeeds.  A later millisecond starts afresh
-// and needs no carry-over.
+// and needs no carry-over.  A carry-over into the next millisecond that
+// would pass the lead bound is ULID_ERR_AHEAD, as a step would be.
 __attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotonic_state *state,
 																	ulid_layout layout, uint64_t now_ms,
-																	const id_fields *fresh, uint64_t step,
-																	id_fields &next) {
+																	uint64_t max_lead, const id_fields *fresh,
+																	uint64_t step, id_fields &next,
+																	uint64_t *resume_at) {
 	ulid_monotonic_state s = *state;
 	if (now_ms <= s.last.time) {
 		MonotonicRelayout(s, layout, fresh);
+		const std::uint64_t limit = now_ms > UINT64_MAX - max_lead ? UINT64_MAX : now_ms + max_lead;
+		if (s.last.time > state->last.time && s.last.time > limit) {
+			if (resume_at != nullptr) {
+				*resume_at = s.last.time - max_lead;
+			}
+			return ULID_ERR_AHEAD;
+		}
 	}
 	s.layout = static_cast<std::uint8_t>(layout);
-	const ulid_status st = MonotonicNext(s, LayoutOf(layout), now_ms, fresh, step, next);
+	const ulid_status st = MonotonicNextBounded(s, LayoutOf(layout), now_ms, max_lead, fresh, step, next, resume_at);
 	if (st == ULID_OK) {
 		*state = s;
 	}
 	return st;
+}
+
+// The ULID state machine in a layout, with a step and a lead bound
+// (UINT64_MAX: none); `random` (10 bytes) may be NULL when the state says no
+// fresh randomness is needed.
+inline ulid_status UlidNext(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint64_t max_lead,
+							const uint8_t *random, uint64_t step, uint8_t out[ULID_BINARY_LEN],
+							uint64_t *resume_at) {
+	id_fields fresh;
+	const id_fields *fp = nullptr;
+	if (random != nullptr) {
+		fresh = RandomField(random);
+		fp = &fresh;
+	}
+	id_fields next;
+	ulid_status st;
+	if (__builtin_expect(state->layout == layout || state->initialized != ID_STATE_ISSUED, 1)) {
+		st = MonotonicNextBounded(*state, LayoutOf(layout), now_ms, max_lead, fp, step, next, resume_at);
+		if (__builtin_expect(st != ULID_OK, 0)) {
+			return st;
+		}
+		state->layout = static_cast<std::uint8_t>(layout);	// for a first id
+	} else {
+		st = MonotonicNextSwitching(state, layout, now_ms, max_lead, fp, step, next, resume_at);
+		if (st != ULID_OK) {
+			return st;
+		}
+	}
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		LayoutPack(ULID_LAYOUT_UUIDV7, next, out);
+	} else {
+		LayoutPack(ULID_LAYOUT_ULID, next, out);
+	}
+	return ULID_OK;
 }
 
 }  // namespace
@@ -414,32 +457,7 @@ extern "C" {
 ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, const uint8_t *random, uint64_t step,
 											uint8_t out[ULID_BINARY_LEN]) noexcept {
-	id_fields fresh;
-	const id_fields *fp = nullptr;
-	if (random != nullptr) {
-		fresh = ulid::core::RandomField(random);
-		fp = &fresh;
-	}
-	id_fields next;
-	ulid_status st;
-	if (__builtin_expect(state->layout == layout || !state->initialized, 1)) {
-		st = ulid::core::MonotonicNext(*state, ulid::core::LayoutOf(layout), now_ms, fp, step, next);
-		if (__builtin_expect(st != ULID_OK, 0)) {
-			return st;
-		}
-		state->layout = static_cast<std::uint8_t>(layout);	// for a first id
-	} else {
-		st = ulid::core::MonotonicNextSwitching(state, layout, now_ms, fp, step, next);
-		if (st != ULID_OK) {
-			return st;
-		}
-	}
-	if (layout == ULID_LAYOUT_UUIDV7) {
-		ulid::core::LayoutPack(ULID_LAYOUT_UUIDV7, next, out);
-	} else {
-		ulid::core::LayoutPack(ULID_LAYOUT_ULID, next, out);
-	}
-	return ULID_OK;
+	return ulid::core::UlidNext(state, layout, now_ms, UINT64_MAX, random, step, out, nullptr);
 }
 
 // The spec's monotonic generator: the ULID layout, step 1.
@@ -449,7 +467,22 @@ int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t
 
 ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
 									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
-	return ulid_core_monotonic_next_layout(state, ULID_LAYOUT_ULID, now_ms, random, 1, out);
+	return ulid::core::UlidNext(state, ULID_LAYOUT_ULID, now_ms, UINT64_MAX, random, 1, out, nullptr);
+}
+
+// gen_monotonic_ulid(): a random step of 1 .. 2^32 and the lead bound.
+uint64_t ulid_core_shared_step(uint32_t step_bits) noexcept {
+	return std::uint64_t{step_bits} + 1;
+}
+
+ulid_status ulid_core_shared_next(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+								  uint64_t max_lead, const uint8_t *random, uint32_t step_bits,
+								  uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at) noexcept {
+	if (random == nullptr) {
+		return ULID_ERR_ARGUMENT;
+	}
+	return ulid::core::UlidNext(state, layout, now_ms, max_lead, random, ulid_core_shared_step(step_bits), out,
+								resume_at);
 }
 
 }  // extern "C"

@@ -223,7 +223,7 @@ CREATE FUNCTION gen_monotonic_ulid() RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_gen_monotonic'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION gen_monotonic_ulid() IS
-	'a new ULID for the current time, strictly greater than every ULID this function returned before in the cluster';
+	'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
 
 --
 -- Time: the timestamp inside a ULID, and ULIDs bounding a millisecond.

@@ -452,3 +452,63 @@ TEST_F(Gen, FrozenClockMillionIdsAreValidAndIncreasing) {
 }
 
 }  // namespace
+
+// gen_monotonic_ulid()'s path (ulid_core_shared_next, issue 22's random step
+// and lead bound) in the UUIDv7 layout.
+namespace {
+
+TEST_F(Gen, SharedRandomStepCountsInThe74Bits) {
+	std::mt19937_64 rng(22);
+	const std::uint64_t t = 1735689600000ULL;
+	const Random r = RandomWith(1000);
+	Bytes prev{};
+	std::uint64_t resume = 0;
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume), ULID_OK);
+	EXPECT_EQ(prev, V7(t, 1000));
+	for (int i = 0; i < 10000; i++) {
+		const auto bits = static_cast<std::uint32_t>(rng());
+		Bytes out{};
+		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), bits, out.data(), &resume),
+				  ULID_OK);
+		ASSERT_TRUE(IsV7(out));
+		ASSERT_EQ(Counter74(out) - Counter74(prev), u128{bits} + 1);
+		prev = out;
+	}
+}
+
+TEST_F(Gen, SharedSwitchIntoTheNextMillisecondKeepsTheLeadBound) {
+	const std::uint64_t t = 1735689600000ULL, lead = 10;
+	const Random high = {0x80, 0, 0, 0, 0, 0, 0, 0, 0, 0};	// version nibble 8: no UUIDv7 above it in t
+	const Random r = RandomWith(5);
+	Bytes last{}, out{};
+	std::uint64_t resume = 0;
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume), ULID_OK);
+	// the clock went back to t - lead: moving to t + 1 would pass the bound
+	const ulid_monotonic_state before = state;
+	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, lead, r.data(), 0, out.data(), &resume),
+			  ULID_ERR_AHEAD);
+	EXPECT_EQ(resume, t + 1 - lead);
+	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
+	// once the clock allows it, the next millisecond
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, lead, r.data(), 0, out.data(), &resume),
+			  ULID_OK);
+	EXPECT_EQ(out, V7(t + 1, 6));
+	EXPECT_LT(last, out);
+}
+
+TEST_F(Gen, AFloorAfterARestartHoldsInEitherLayout) {
+	const std::uint64_t t = 1735689600000ULL;
+	const Random r = RandomWith(9);
+	for (const ulid_layout layout : {ULID_LAYOUT_ULID, ULID_LAYOUT_UUIDV7}) {
+		state = {};
+		state.layout = static_cast<std::uint8_t>(layout == ULID_LAYOUT_ULID ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID);
+		id_monotonic_reserve(&state, t, 10);
+		Bytes out{};
+		std::uint64_t resume = 0;
+		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume), ULID_OK);
+		EXPECT_EQ(ulid_core_time_ms(out.data()), t + 11);  // above the floor, within the bound
+		EXPECT_EQ(ulid_core_is_uuidv7(out.data()), layout == ULID_LAYOUT_UUIDV7 ? 1 : 0);
+	}
+}
+
+}  // namespace
