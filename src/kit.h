@@ -144,12 +144,14 @@ extern void baseuid_report_clock_range(void) ULID_NORETURN;
 
 /*
  * kit_shmem.c: the generator states shared by the whole server, in shared
- * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).
+ * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).  Bump
+ * ULID_SHMEM_LAYOUT (kit_shmem.c) with any change to this struct.
  */
 #include "storage/spin.h"
 
 typedef struct UlidSharedState
 {
+	uint32		magic;			/* ULID_SHMEM_MAGIC (kit_shmem.c) */
 	slock_t		mutex;
 	ulid_monotonic_state state; /* gen_monotonic_ulid() */
 	id_monotonic_state flake;	/* gen_ulid_flake() */

@@ -52,6 +52,19 @@ COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
 COMMENT ON FUNCTION gen_random_ulid() IS
 	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
 
+-- issue 20: partitioning functions for TimescaleDB (exact comparisons on the id)
+CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_partition_time(ulid) IS
+	'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+
+CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS
+	'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+
 -- issue 22: gen_monotonic_ulid() steps randomly, gen_ulid_flake() has a lead bound
 COMMENT ON FUNCTION gen_monotonic_ulid() IS
 	'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';

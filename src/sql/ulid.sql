@@ -165,15 +165,8 @@ COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
 COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
 
 -- Skip scan (PostgreSQL 18+) steps through possible ulids with support
--- function 6, as it does for uuid.
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY ulid_ops USING btree ADD
-			FUNCTION 6 (ulid, ulid) ulid_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- function 6, as it does for uuid: added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
 
 CREATE OPERATOR CLASS ulid_ops
 	DEFAULT FOR TYPE ulid USING hash AS
@@ -242,6 +235,12 @@ CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS
 	'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
+
+CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_partition_time(ulid) IS
+	'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
 
 CREATE FUNCTION ulid_to_timestamp(ulid) RETURNS pg_catalog.timestamp
 	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
@@ -555,36 +554,5 @@ CREATE OPERATOR CLASS ulid_minmax_ops
 COMMENT ON OPERATOR CLASS ulid_minmax_ops USING brin IS 'BRIN minmax operator class for ulid (default)';
 COMMENT ON OPERATOR FAMILY ulid_minmax_ops USING brin IS 'BRIN minmax operators for ulid';
 
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
-		CREATE OPERATOR CLASS ulid_minmax_multi_ops
-			FOR TYPE ulid USING brin AS
-			OPERATOR 1 < ,
-			OPERATOR 2 <= ,
-			OPERATOR 3 = ,
-			OPERATOR 4 >= ,
-			OPERATOR 5 > ,
-			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
-			FUNCTION 11 pg_catalog.brin_minmax_multi_distance_uuid(pg_catalog.internal, pg_catalog.internal);
-		COMMENT ON OPERATOR CLASS ulid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for ulid';
-		COMMENT ON OPERATOR FAMILY ulid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for ulid';
-
-		CREATE OPERATOR CLASS ulid_bloom_ops
-			FOR TYPE ulid USING brin AS
-			OPERATOR 1 = ,
-			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
-			FUNCTION 11 ulid_hash(ulid);
-		COMMENT ON OPERATOR CLASS ulid_bloom_ops USING brin IS 'BRIN bloom operator class for ulid (equality only)';
-		COMMENT ON OPERATOR FAMILY ulid_bloom_ops USING brin IS 'BRIN bloom operators for ulid';
-	END IF;
-END
-$$;
+-- ulid_minmax_multi_ops and ulid_bloom_ops: added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have them.

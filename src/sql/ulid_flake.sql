@@ -34,15 +34,18 @@ CREATE FUNCTION ulid_flake_send(ulid_flake) RETURNS pg_catalog.bytea
 COMMENT ON FUNCTION ulid_flake_send(ulid_flake) IS
 	'binary output of ulid_flake: a big-endian 64-bit integer, as bigint';
 
+-- Stored and passed exactly as bigint (LIKE copies its length, alignment,
+-- storage and pass-by-value): by value where a Datum holds 8 bytes (64-bit
+-- builds, and every build of PostgreSQL 19+), by reference on 32-bit builds
+-- of 15-18.  The C functions read and return int64 with PG_GETARG_INT64 /
+-- PG_RETURN_INT64, which work both ways, and the cast to bigint WITHOUT
+-- FUNCTION needs the two types to be physically the same.
 CREATE TYPE ulid_flake (
 	INPUT = ulid_flake_in,
 	OUTPUT = ulid_flake_out,
 	RECEIVE = ulid_flake_recv,
 	SEND = ulid_flake_send,
-	INTERNALLENGTH = 8,
-	PASSEDBYVALUE,
-	ALIGNMENT = double,
-	STORAGE = plain,
+	LIKE = pg_catalog.int8,
 	CATEGORY = 'U'
 );
 COMMENT ON TYPE ulid_flake IS
@@ -141,14 +144,8 @@ COMMENT ON OPERATOR CLASS ulid_flake_ops USING btree IS
 	'default btree operator class for ulid_flake (integer order = time order)';
 COMMENT ON OPERATOR FAMILY ulid_flake_ops USING btree IS 'btree operators for ulid_flake';
 
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY ulid_flake_ops USING btree ADD
-			FUNCTION 6 (ulid_flake, ulid_flake) ulid_flake_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- Skip support (PostgreSQL 18+, function 6): added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
 
 CREATE OPERATOR CLASS ulid_flake_ops
 	DEFAULT FOR TYPE ulid_flake USING hash AS
@@ -197,6 +194,12 @@ CREATE FUNCTION ulid_flake_timestamp(ulid_flake) RETURNS pg_catalog.timestamptz
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_timestamp(ulid_flake) IS
 	'the creation time of a Ulid-Flake id (its millisecond timestamp, epoch 2024-01-01)';
+
+CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS
+	'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
 
 CREATE FUNCTION ulid_flake_min(pg_catalog.timestamptz) RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_flake_min_at'
