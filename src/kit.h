@@ -222,6 +222,7 @@ extern void id_sortsupport_init(struct SortSupportData *ssup, id_full_comparator
 
 /* module.c: the settings (GUCs) */
 extern int	ulid_flake_node_id;		/* ulid.flake_node_id */
+extern bool ulid_uuidv7;			/* ulid.uuidv7 */
 
 /* kit_random.c: the per-backend buffer of CSPRNG output */
 extern void kit_random_init(void);

@@ -4,9 +4,9 @@
 // the database never disagree.  ULIDs by default; --flake Ulid-Flake ids,
 // --baseuid BaseUIDs.
 //
-//   ulid new [-n N] [--flake|--baseuid] [--format text|uuid|json]
-//   ulid monotonic N [--flake|--baseuid]
-//   ulid from-time TIME [N] [--flake|--baseuid]
+//   ulid new [-n N] [--flake | --baseuid | --uuidv7] [--format text|uuid|json]
+//   ulid monotonic N [--flake | --baseuid | --uuidv7]
+//   ulid from-time TIME [N] [--flake | --baseuid | --uuidv7]
 //   ulid parse [--format text|json] ID... | -
 //   ulid validate ID...
 //   ulid --help | --version
@@ -33,9 +33,9 @@ namespace {
 
 constexpr char kVersion[] = ULID_VERSION;
 constexpr char kUsage[] =
-	"usage: ulid new [-n N] [--flake|--baseuid] [--format text|uuid|json]\n"
-	"       ulid monotonic N [--flake|--baseuid]\n"
-	"       ulid from-time TIME [N] [--flake|--baseuid]\n"
+	"usage: ulid new [-n N] [--flake | --baseuid | --uuidv7] [--format text|uuid|json]\n"
+	"       ulid monotonic N [--flake | --baseuid | --uuidv7]\n"
+	"       ulid from-time TIME [N] [--flake | --baseuid | --uuidv7]\n"
 	"       ulid parse [--format text|json] ID... | -\n"
 	"       ulid validate ID... | -\n"
 	"       ulid --help | --version\n";
@@ -50,19 +50,22 @@ constexpr char kHelp[] =
 	"  from-time  N ids (default 1) of the given millisecond with random tails; TIME is\n"
 	"             RFC 3339 (2025-01-01T00:00:00Z, 2025-01-01T01:00:00+01:00) or Unix ms\n"
 	"  parse      kind, canonical text, Unix ms, time, random part and uuid (ULID, and\n"
-	"             BaseUID's UUIDv8 form) or integer (Ulid-Flake) of each id; `-` reads ids\n"
-	"             from standard input\n"
+	"             BaseUID's UUIDv8 form) or integer (Ulid-Flake) of each id, and whether\n"
+	"             a ULID is a valid UUIDv7; `-` reads ids from standard input\n"
 	"  validate   exit 0 if every id is valid, 1 otherwise (reasons on standard error)\n"
 	"\n"
 	"  -n N               how many ids (new)\n"
 	"  --flake            Ulid-Flake ids instead of ULIDs\n"
 	"  --baseuid          BaseUIDs instead of ULIDs\n"
+	"  --uuidv7           ULIDs that are valid UUIDv7 (version 7, variant 10, 74 random\n"
+	"                     bits; monotonic counts through the 74 bits), as ulid.uuidv7 = on\n"
 	"  --format FORMAT    new: text, uuid or json; parse: text or json\n"
 	"\n"
 	"A BaseUID may start with '-': put `--` before the ids (ulid validate -- ID).\n"
 	"\n"
-	"parse prints one line per id: KIND ID TIMESTAMP_MS TIME RANDOM UUID-or-INT\n"
-	"(space-separated); --format json prints one object, or an array for several ids\n"
+	"parse prints one line per id: KIND ID TIMESTAMP_MS TIME RANDOM UUID-or-INT, then\n"
+	"for a ULID uuidv7 or not-uuidv7 (space-separated); --format json prints one\n"
+	"object (a ULID's with \"uuidv7\": true or false), or an array for several ids\n"
 	"or for `-`.\n";
 
 constexpr std::uint64_t kMaxCount = 1000000000;  // ids per call
@@ -257,6 +260,7 @@ struct Args {
 	std::vector<std::string> positional;
 	id_kind kind = ID_ULID;	 // --flake, --baseuid
 	bool flake = false;
+	bool uuidv7 = false;
 	std::string format;
 	std::string count;	// -n
 };
@@ -275,6 +279,8 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 			}
 			a.kind = k;
 			a.flake = k == ID_FLAKE;
+		} else if (!options_done && s == "--uuidv7") {
+			a.uuidv7 = true;
 		} else if (!options_done && allow_n && (s == "-n" || s.rfind("-n", 0) == 0 || s.rfind("--count=", 0) == 0)) {
 			if (s == "-n") {
 				if (i + 1 >= argc) {
@@ -298,6 +304,9 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 		} else {
 			a.positional.push_back(s);
 		}
+	}
+	if (a.kind != ID_ULID && a.uuidv7) {
+		Usage("--uuidv7 makes ULIDs: it does not go with --flake or --baseuid");
 	}
 	return a;
 }
@@ -353,7 +362,7 @@ int CmdNew(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			const ulid_status st = ulid_core_from_time(ms, random, id);
+			const ulid_status st = ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
 			if (st != ULID_OK) {
 				Fail("cannot make a ULID", st);
 			}
@@ -400,7 +409,15 @@ int CmdMonotonic(int argc, char **argv) {
 			}
 		} else {
 			std::uint8_t id[ULID_BINARY_LEN];
-			st = next_bytes(ulid_core_monotonic_needs_random, ulid_core_monotonic_next, ULID_RANDOM_LEN, NowMs(), id);
+			const ulid_layout layout = ulid::cli::LayoutOf(a.uuidv7);
+			st = next_bytes(
+				[layout](const id_monotonic_state *s, std::uint64_t now) {
+					return ulid_core_monotonic_needs_random_layout(s, layout, now, 1);
+				},
+				[layout](id_monotonic_state *s, std::uint64_t now, const std::uint8_t *rp, std::uint8_t *out) {
+					return ulid_core_monotonic_next_layout(s, layout, now, rp, 1, out);
+				},
+				ULID_RANDOM_LEN, NowMs(), id);
 			if (st == ULID_OK) {
 				PutUlid(id, Format::kText);
 			}
@@ -453,7 +470,8 @@ int CmdFromTime(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			ulid_core_from_time(static_cast<std::uint64_t>(ms), random, id);  // ms checked by ParseTime
+			// ms checked by ParseTime
+			ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), static_cast<std::uint64_t>(ms), random, id);
 			PutUlid(id, Format::kText);
 		}
 	}
@@ -545,7 +563,8 @@ void PutParsed(const Parsed &p, bool json) {
 			out.Put(random);
 			out.Put("\",\"uuid\":\"");
 			out.Put(uuid, 36);
-			out.Put("\"}");
+			out.Put(p.kind == ID_BASEUID ? "\"}"
+									   : ulid_core_is_uuidv7(p.ulid) ? "\",\"uuidv7\":true}" : "\",\"uuidv7\":false}");
 		}
 		return;
 	}
@@ -562,6 +581,10 @@ void PutParsed(const Parsed &p, bool json) {
 		out.Num(static_cast<std::uint64_t>(p.flake_value));
 	} else {
 		out.Put(uuid, 36);
+		if (p.kind == ID_ULID) {
+			out.Char(' ');
+			out.Put(ulid::cli::Uuidv7Field(p.ulid));
+		}
 	}
 	out.Char('\n');
 }
@@ -615,6 +638,9 @@ Args IdArgs(int argc, char **argv, const char *verb, bool allow_format) {
 	const Args a = ParseArgs(argc, argv, false, allow_format);
 	if (a.kind != ID_ULID) {
 		Usage("%s tells the kinds of id apart by length: --flake and --baseuid are not needed", verb);
+	}
+	if (a.uuidv7) {
+		Usage("%s reads any ULID: --uuidv7 is for new, monotonic and from-time", verb);
 	}
 	if (a.positional.empty()) {
 		Usage("%s needs ids, or - to read them from standard input", verb);

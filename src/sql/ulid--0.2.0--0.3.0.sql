@@ -41,6 +41,17 @@ COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
 -- ulid_flake and baseuid (PostgreSQL 14+) come with ulid_refresh_catalog().
 -- @apply function baseuid_brin_distance | pg_catalog.internal, pg_catalog.internal | pg_catalog.float8 | pgulid_baseuid_brin_distance | IMMUTABLE STRICT PARALLEL SAFE | BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)
 
+-- issue 18: ULIDs that are valid UUIDv7 (the setting ulid.uuidv7 is in the module)
+CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS
+	'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
+COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
+	'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
+COMMENT ON FUNCTION gen_random_ulid() IS
+	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
+
 -- issue 20: partitioning functions for TimescaleDB (exact comparisons on the id)
 -- @apply function ulid_partition_time | ulid | pg_catalog.timestamptz | pgulid_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
 -- @apply function ulid_flake_partition_time | ulid_flake | pg_catalog.timestamptz | pgulid_flake_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
