@@ -38,15 +38,10 @@ ulid_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, st
 	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	std::uint8_t bad = 0;
 	std::uint64_t v = 0;
-#pragma GCC unroll 13
-	for (int i = 0; i < FLAKE_TEXT_LEN; i++) {
-		const std::uint8_t d = kDecode[s[i]];
-		bad |= d;
-		v = (v << 5) | d;  // 65 bits: the top one falls off, checked below
-	}
+	alphabet::Decode<5, FLAKE_TEXT_LEN>(kDecode, s, v, bad);  // 65 bits: the top one falls off, checked below
 	if (__builtin_expect(bad & 0xE0, 0)) {  // a kBad (0xFF) among the symbols
 		if (err_pos != nullptr) {
-			*err_pos = crockford::FirstBad(s, FLAKE_TEXT_LEN);
+			*err_pos = alphabet::FirstBad(kDecode, s, FLAKE_TEXT_LEN);
 		}
 		return ULID_ERR_CHAR;
 	}
@@ -59,12 +54,8 @@ ulid_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, st
 }
 
 void FlakeEncode(std::int64_t value, char out[FLAKE_TEXT_LEN]) {
-	const std::uint64_t v = static_cast<std::uint64_t>(value);
-	out[0] = kAlphabet[v >> 60];
-#pragma GCC unroll 12
-	for (int i = 1; i < FLAKE_TEXT_LEN; i++) {
-		out[i] = kAlphabet[(v >> (60 - 5 * i)) & 0x1F];
-	}
+	// 63 bits as 65: the first symbol holds the top 3 bits
+	alphabet::Encode<5, FLAKE_TEXT_LEN>(kAlphabet, static_cast<std::uint64_t>(value), 64, out);
 }
 
 }  // namespace ulid::core
@@ -111,24 +102,42 @@ int flake_core_monotonic_needs_random(const id_monotonic_state *state, uint64_t 
 			   : 0;
 }
 
-ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
-									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
+ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_t unix_ms, int node,
+											  uint64_t max_lead, uint32_t fresh_random, uint8_t step_byte,
+											  int64_t *out, uint64_t *resume_at_ms) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS) {
 		return ULID_ERR_TIME_RANGE;
 	}
 	const id_layout &layout = ulid::core::HasNode(node) ? ulid::core::kScalable : ulid::core::kStandAlone;
 	const id_fields fresh{0, 0, fresh_random};
 	id_fields next;
-	const ulid_status st = ulid::core::MonotonicNext(*state, layout, unix_ms - FLAKE_EPOCH_MS, &fresh,
-													 flake_core_step(step_byte), next);
+	std::uint64_t resume = 0;
+	const ulid_status st = ulid::core::MonotonicNextBounded(*state, layout, unix_ms - FLAKE_EPOCH_MS, max_lead,
+															&fresh, flake_core_step(step_byte), next, &resume);
 	if (st == ULID_OK) {
 		*out = ulid::core::Pack(next.time, next.rand_lo, node);
+	} else if (st == ULID_ERR_AHEAD && resume_at_ms != nullptr) {
+		*resume_at_ms = resume + FLAKE_EPOCH_MS;
 	}
 	return st;
 }
 
+ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
+									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
+	return flake_core_monotonic_next_bounded(state, unix_ms, node, UINT64_MAX, fresh_random, step_byte, out,
+											 nullptr);
+}
+
+void flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms, uint64_t lead) noexcept {
+	if (unix_ms < FLAKE_EPOCH_MS) {
+		*state = id_monotonic_state{};  // every call fails with ULID_ERR_TIME_RANGE anyway
+		return;
+	}
+	ulid::core::MonotonicReserve(*state, unix_ms - FLAKE_EPOCH_MS, lead);
+}
+
 void flake_core_monotonic_relayout(id_monotonic_state *state, int old_node, int new_node) noexcept {
-	if (!state->initialized || old_node == new_node) {
+	if (state->initialized != ID_STATE_ISSUED || old_node == new_node) {
 		return;
 	}
 	const std::uint64_t r = state->last.rand_lo;
