@@ -94,6 +94,7 @@ bench:
 	test/bench/run
 	test/bench/queries
 	test/bench/types
+	test/bench/switching
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:

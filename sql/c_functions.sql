@@ -103,3 +103,19 @@ SELECT count(*) AS placed_differently
 FROM (SELECT id::uuid AS id, tableoid::regclass::text AS p FROM hp_ulid) x
 JOIN (SELECT id, tableoid::regclass::text AS p FROM hp_uuid) y USING (id)
 WHERE substr(x.p, length(x.p)) <> substr(y.p, length(y.p));
+
+-- pgx_ulid's function names (README "Switching to ulid") are C functions of
+-- the casts' C symbols, labelled as the casts are, and give the casts' results.
+SELECT p.oid::regprocedure AS function, l.lanname, p.provolatile, p.proisstrict, p.proparallel,
+       p.prosrc AS symbol, obj_description(p.oid, 'pg_proc') IS NOT NULL AS commented
+FROM pg_proc p JOIN pg_language l ON l.oid = p.prolang
+WHERE p.oid IN ('ulid_to_uuid(ulid)'::regprocedure, 'ulid_from_uuid(uuid)'::regprocedure,
+                'ulid_to_timestamptz(ulid)'::regprocedure, 'timestamptz_to_ulid(timestamptz)'::regprocedure,
+                'timestamp_to_ulid(timestamp)'::regprocedure)
+ORDER BY p.proname;
+SELECT count(*) > 20000 AS many,
+  count(*) = count(*) FILTER (WHERE ulid_to_uuid(a::ulid) = a AND ulid_from_uuid(a) = a::ulid) AS same_uuid,
+  count(*) = count(*) FILTER (WHERE ulid_to_timestamptz(a::ulid) = a::ulid::timestamptz
+                     AND timestamptz_to_ulid(ulid_to_timestamptz(a::ulid)) = ulid_to_timestamptz(a::ulid)::ulid
+                     AND timestamp_to_ulid(a::ulid::timestamp) = a::ulid::timestamp::ulid) AS same_time
+FROM same_bytes;

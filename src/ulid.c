@@ -200,6 +200,18 @@ pgulid_send(PG_FUNCTION_ARGS)
 }
 
 /*
+ * The same 16 bytes under the other type: ulid_to_uuid() and ulid_from_uuid(),
+ * the function forms (pgx_ulid's names) of the binary-coercible casts between
+ * ulid and uuid, which need no function themselves.
+ */
+ULID_FUNCTION(pgulid_same_bytes);
+Datum
+pgulid_same_bytes(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_DATUM(PG_GETARG_DATUM(0));
+}
+
+/*
  * btree skip support (PostgreSQL 18+): lets a skip scan step from one
  * possible ulid to the next (or previous) one, as uuid's does, instead of
  * probing the index for the next existing value.  The opclass references

@@ -2,3 +2,41 @@
 -- written twice: in their type's file (src/sql/ulid.sql, ulid_flake.sql,
 -- baseuid.sql: the fresh install) and here (the update); test/t/005_upgrade.pl
 -- shows that both give the same catalog.
+
+--
+-- pgx_ulid's function names, so that views, defaults and generated columns
+-- written against pgx_ulid restore unchanged (README "Switching to ulid").
+-- Each is the C function of the equivalent cast; the timestamp forms read and
+-- write UTC as the casts do.  pgx_ulid's ulid_to_timestamp and ulid_to_bytea
+-- exist since 0.2.0 under the same names.
+--
+
+CREATE FUNCTION ulid_to_uuid(ulid) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_uuid(ulid) IS
+	'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
+
+CREATE FUNCTION ulid_from_uuid(pg_catalog.uuid) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS
+	'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
+
+CREATE FUNCTION ulid_to_timestamptz(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS
+	'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
+
+CREATE FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_min_at'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS
+	'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
+
+CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_min_at'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS
+	'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
