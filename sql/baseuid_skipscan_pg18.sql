@@ -12,15 +12,16 @@ JOIN pg_am am ON am.oid = f.opfmethod
 WHERE f.opfname = 'baseuid_ops' AND am.amname = 'btree'
   AND amproclefttype = 'baseuid'::regtype AND amprocrighttype = 'baseuid'::regtype
 ORDER BY amprocnum;
--- 10 consecutive values of the leading column, 10000 rows each, in each type
+-- 10 consecutive values of the leading column, 10000 rows each, in each
+-- type; from ...fb to ...0104, so that the steps carry into the next byte
 CREATE TABLE bskip_uuid (a uuid, b int);
 INSERT INTO bskip_uuid
 SELECT ('00000000-0000-0000-0000-' || lpad(to_hex(i), 12, '0'))::uuid, j
-FROM generate_series(1, 10) i, generate_series(1, 10000) j;
+FROM generate_series(251, 260) i, generate_series(1, 10000) j;
 CREATE TABLE bskip_baseuid (a baseuid, b int);
 INSERT INTO bskip_baseuid
 SELECT decode(lpad(to_hex(i), 30, '0'), 'hex')::baseuid, j
-FROM generate_series(1, 10) i, generate_series(1, 10000) j;
+FROM generate_series(251, 260) i, generate_series(1, 10000) j;
 CREATE INDEX bskip_uuid_ab ON bskip_uuid (a, b);
 CREATE INDEX bskip_baseuid_ab ON bskip_baseuid (a, b);
 VACUUM ANALYZE bskip_uuid, bskip_baseuid;
@@ -69,9 +70,10 @@ SELECT x.searches AS baseuid_searches_without, x.buffers AS baseuid_buffers_with
 FROM pg_temp.scan('SELECT count(*) FROM bskip_baseuid WHERE b = 7') x,
      pg_temp.scan('SELECT count(*) FROM bskip_uuid WHERE b = 7') u;
 ROLLBACK;
--- the lowest and highest BaseUIDs: no step below or above them
-INSERT INTO bskip_uuid VALUES ('ffffffff-ffff-ffff-ffff-ffffffffffff', 7), ('00000000-0000-0000-0000-000000000000', 7);
-INSERT INTO bskip_baseuid VALUES ('zzzzzzzzzzzzzzzzzzzz', 7), ('--------------------', 7);
+-- the lowest and highest BaseUIDs: no step below or above them (the NULLs
+-- after the highest make the scan step past it)
+INSERT INTO bskip_uuid VALUES ('ffffffff-ffff-ffff-ffff-ffffffffffff', 7), ('00000000-0000-0000-0000-000000000000', 7), (NULL, 7);
+INSERT INTO bskip_baseuid VALUES ('zzzzzzzzzzzzzzzzzzzz', 7), ('--------------------', 7), (NULL, 7);
 SELECT (SELECT count(*) FROM bskip_baseuid WHERE b = 7) AS baseuid_rows,
        (SELECT count(*) FROM bskip_uuid WHERE b = 7) AS uuid_rows;
 SELECT x.searches = u.searches AS same_searches
@@ -80,8 +82,8 @@ FROM pg_temp.scan('SELECT count(*) FROM bskip_baseuid WHERE b = 7') x,
 SELECT x.searches = u.searches AS same_searches
 FROM pg_temp.scan('SELECT a FROM bskip_baseuid WHERE b = 7 ORDER BY a DESC') x,
      pg_temp.scan('SELECT a FROM bskip_uuid WHERE b = 7 ORDER BY a DESC') u;
-SELECT a, a::bytea AS bytes FROM bskip_baseuid WHERE b = 7 AND a > '-------------------5' ORDER BY a;
-SELECT a, a::bytea AS bytes FROM bskip_baseuid WHERE b = 7 AND a < '-------------------5' ORDER BY a DESC;
+SELECT a, a::bytea AS bytes FROM bskip_baseuid WHERE b = 7 AND a > '------------------3-' ORDER BY a;
+SELECT a, a::bytea AS bytes FROM bskip_baseuid WHERE b = 7 AND a < '------------------3-' ORDER BY a DESC;
 RESET enable_seqscan;
 RESET enable_bitmapscan;
 DROP TABLE bskip_uuid, bskip_baseuid;

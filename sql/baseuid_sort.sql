@@ -42,6 +42,14 @@ RESET work_mem;
 SET enable_hashagg = off;
 SELECT count(DISTINCT u) AS distinct_ids, (SELECT count(*) FROM (SELECT u FROM bs GROUP BY u) g) AS groups FROM bs;
 RESET enable_hashagg;
+-- 200000 random values: past 100000 distinct abbreviated keys the
+-- abbreviation stops counting them and is kept whatever comes
+SET work_mem = '64MB';
+CREATE TABLE bs_many AS SELECT gen_random_baseuid() AS u FROM generate_series(1, 200000);
+SELECT (SELECT array_agg(u ORDER BY u) FROM bs_many)
+     = (SELECT array_agg(u ORDER BY u::bytea) FROM bs_many) AS many_distinct;
+DROP TABLE bs_many;
+RESET work_mem;
 -- CREATE INDEX sorts the same way; amcheck verifies the btree order
 CREATE EXTENSION amcheck;
 CREATE INDEX bs_u ON bs (u);

@@ -63,9 +63,10 @@ SELECT f.searches AS flake_searches_without, f.buffers AS flake_buffers_without,
 FROM pg_temp.scan('SELECT count(*) FROM fskip_flake WHERE b = 7') f,
      pg_temp.scan('SELECT count(*) FROM fskip_bigint WHERE b = 7') i;
 ROLLBACK;
--- the lowest and highest ids: no step below 0 or above 7ZZZZZZZZZZZZ
-INSERT INTO fskip_bigint VALUES (9223372036854775807, 7), (0, 7);
-INSERT INTO fskip_flake VALUES ('7ZZZZZZZZZZZZ', 7), ('0000000000000', 7);
+-- the lowest and highest ids: no step below 0 or above 7ZZZZZZZZZZZZ (the
+-- NULLs after the highest make the scan step past it)
+INSERT INTO fskip_bigint VALUES (9223372036854775807, 7), (0, 7), (NULL, 7);
+INSERT INTO fskip_flake VALUES ('7ZZZZZZZZZZZZ', 7), ('0000000000000', 7), (NULL, 7);
 SELECT (SELECT count(*) FROM fskip_flake WHERE b = 7) AS flake_rows,
        (SELECT count(*) FROM fskip_bigint WHERE b = 7) AS bigint_rows;
 SELECT f.searches = i.searches AS same_searches
