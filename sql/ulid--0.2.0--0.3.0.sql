@@ -45,3 +45,16 @@ CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS
 	'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
+
+-- issue 20: partitioning functions for TimescaleDB (exact comparisons on the id)
+CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_partition_time(ulid) IS
+	'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+
+CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS
+	'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';

@@ -293,6 +293,30 @@ pgulid_timestamp(PG_FUNCTION_ARGS)
 	PG_RETURN_TIMESTAMPTZ(ms_to_timestamp(ulid_core_time_ms(value->data)));
 }
 
+/*
+ * ulid_partition_time(ulid) -> timestamptz: the ULID's millisecond, plus one
+ * microsecond unless the ULID is the lowest of its millisecond (random part
+ * all zeros).  A partitioning function for TimescaleDB: its chunk bounds are
+ * whole milliseconds, so every id of a millisecond lands in one chunk, and a
+ * comparison constant never maps onto a chunk bound unless it is the lowest
+ * id of that millisecond, where "id < X" and "id >= X" mean exactly "earlier
+ * than" and "at or after" that millisecond.  TimescaleDB's rewrite of
+ * "id < X" as "f(id) < f(X)" and its dropping of "id >= X" on chunks it
+ * believes fully covered are then exact (see README, "TimescaleDB").
+ */
+ULID_FUNCTION(pgulid_partition_time);
+Datum
+pgulid_partition_time(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *value = PG_GETARG_ULID_P(0);
+	bool		lowest = true;
+
+	for (int i = ULID_TIME_LEN; i < ULID_TIME_LEN + ULID_RANDOM_LEN; i++)
+		if (value->data[i] != 0)
+			lowest = false;
+	PG_RETURN_TIMESTAMPTZ(ms_to_timestamp(ulid_core_time_ms(value->data)) + (lowest ? 0 : 1));
+}
+
 static pg_ulid *
 ulid_bound(TimestampTz ts, const uint8 *random)
 {

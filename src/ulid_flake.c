@@ -276,6 +276,22 @@ pgulid_flake_timestamp(PG_FUNCTION_ARGS)
 	PG_RETURN_TIMESTAMPTZ(((int64) ms - ULID_PG_EPOCH_MS) * 1000);
 }
 
+/*
+ * ulid_flake_partition_time(ulid_flake) -> timestamptz: the id's millisecond,
+ * plus one microsecond unless the id is the lowest of its millisecond (low
+ * 20 bits zero); the ulid_flake form of ulid_partition_time (ulid.c).
+ */
+ULID_FUNCTION(pgulid_flake_partition_time);
+Datum
+pgulid_flake_partition_time(PG_FUNCTION_ARGS)
+{
+	int64		v = PG_GETARG_INT64(0);
+	uint64		ms = flake_core_unix_ms(v);
+	bool		lowest = (v & ((INT64CONST(1) << FLAKE_RANDOM_BITS) - 1)) == 0;
+
+	PG_RETURN_TIMESTAMPTZ(((int64) ms - ULID_PG_EPOCH_MS) * 1000 + (lowest ? 0 : 1));
+}
+
 static int64
 flake_bound(TimestampTz ts, uint32 random)
 {

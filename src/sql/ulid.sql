@@ -237,6 +237,12 @@ CREATE FUNCTION ulid_timestamp(ulid) RETURNS pg_catalog.timestamptz
 COMMENT ON FUNCTION ulid_timestamp(ulid) IS
 	'the creation time of a ULID (its 48-bit millisecond timestamp)';
 
+CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_partition_time(ulid) IS
+	'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+
 CREATE FUNCTION ulid_to_timestamp(ulid) RETURNS pg_catalog.timestamp
 	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;

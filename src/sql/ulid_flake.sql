@@ -198,6 +198,12 @@ CREATE FUNCTION ulid_flake_timestamp(ulid_flake) RETURNS pg_catalog.timestamptz
 COMMENT ON FUNCTION ulid_flake_timestamp(ulid_flake) IS
 	'the creation time of a Ulid-Flake id (its millisecond timestamp, epoch 2024-01-01)';
 
+CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS
+	'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+
 CREATE FUNCTION ulid_flake_min(pg_catalog.timestamptz) RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_flake_min_at'
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
