@@ -1,10 +1,11 @@
 -- BRIN on ulid_flake: the default minmax class (ulid_flake_minmax_ops) over
 -- ids in generation order answers time-range queries with the same rows as a
--- sequential scan.  (time and brin_pg14 for ulid; baseuid for baseuid.)
+-- sequential scan.  (time and brin_pg14 for ulid; baseuid for baseuid;
+-- minmax-multi and bloom of PostgreSQL 14+, where the type has them: brin_*_pg14.)
 SET TimeZone = 'UTC';
 SELECT am.amname, oc.opcname, oc.opcdefault, amvalidate(oc.oid) AS valid
 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
-WHERE oc.opcintype = 'ulid_flake'::regtype AND am.amname = 'brin'
+WHERE oc.opcintype = 'ulid_flake'::regtype AND am.amname = 'brin' AND oc.opcdefault
 ORDER BY oc.opcname;
 CREATE TABLE flog AS
 SELECT gen_ulid_flake('2025-01-01'::timestamptz + g * interval '1 second') AS id, g
