@@ -71,12 +71,14 @@ EXCEPTION WHEN datetime_field_overflow THEN
   RAISE NOTICE 'caught %', SQLSTATE;
 END $$;
 
--- gen_monotonic_ulid(): strictly increasing, also between sessions
+-- gen_monotonic_ulid(): strictly increasing, also between sessions; within a
+-- millisecond a random step of 1 .. 2^32 (so most steps are far above 2^16)
 CREATE TEMP TABLE m AS SELECT n, gen_monotonic_ulid() AS u FROM generate_series(1, 50000) n;
 SELECT count(*) FILTER (WHERE u <= p) AS not_increasing,
-       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
-                          AND pg_temp.rnd(u) - pg_temp.rnd(p) <> 1) AS same_ms_not_plus_one
-FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM m) x;
+       count(*) FILTER (WHERE same_ms AND d NOT BETWEEN 1 AND 2::numeric ^ 32) AS same_ms_step_out_of_range,
+       count(*) FILTER (WHERE same_ms AND d > 65536) > count(*) FILTER (WHERE same_ms) / 2 AS steps_mostly_above_2_16
+FROM (SELECT u, p, pg_temp.ms(u) = pg_temp.ms(p) AS same_ms, pg_temp.rnd(u) - pg_temp.rnd(p) AS d
+      FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM m) y) x;
 DROP TABLE m;
 CREATE EXTENSION dblink;
 SELECT dblink_connect('other', format('dbname=%s host=%s port=%s',

@@ -136,18 +136,21 @@ extern uint8 kit_random_byte(void);
 
 /* kit_clock.c: the wall clock and its range errors */
 extern uint64 kit_clock_ms(void);
+extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
 extern void ulid_report_clock_range(void) ULID_NORETURN;
 extern void ulid_flake_report_clock_range(void) ULID_NORETURN;
 extern void baseuid_report_clock_range(void) ULID_NORETURN;
 
 /*
  * kit_shmem.c: the generator states shared by the whole server, in shared
- * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).
+ * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).  Bump
+ * ULID_SHMEM_LAYOUT (kit_shmem.c) with any change to this struct.
  */
 #include "storage/spin.h"
 
 typedef struct UlidSharedState
 {
+	uint32		magic;			/* ULID_SHMEM_MAGIC (kit_shmem.c) */
 	slock_t		mutex;
 	ulid_monotonic_state state; /* gen_monotonic_ulid() */
 	id_monotonic_state flake;	/* gen_ulid_flake() */

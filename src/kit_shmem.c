@@ -7,8 +7,21 @@
  * With "ulid" in shared_preload_libraries the states are allocated at server
  * start; otherwise, on PostgreSQL 17+, they are created on first use in the
  * DSM registry.  Older releases need the preload.
+ *
+ * The layout is versioned, in the name and in a magic number checked on
+ * attach.  A server keeps its preloaded library until restart, but without
+ * the preload a new ulid.so installed under a running server is loaded by new
+ * sessions while old sessions keep the old one; the version in the name gives
+ * each layout its own segment, so neither ever reads the other's (the two
+ * generators are then independent until the old sessions end: README,
+ * "Upgrading").  Bump ULID_SHMEM_LAYOUT with any change to UlidSharedState;
+ * the magic also folds in the struct's size, so a forgotten bump that changes
+ * the size fails loudly instead of misreading (sql/shared_memory.sql shows
+ * the name and size).
  */
 #include "kit.h"
+
+#include <sys/time.h>
 
 #include "miscadmin.h"
 #include "storage/ipc.h"
@@ -18,7 +31,10 @@
 #include "storage/dsm_registry.h"
 #endif
 
-#define ULID_SHMEM_NAME "ulid generators"
+/* 0.2.0 used "ulid generators", without a version or a magic number. */
+#define ULID_SHMEM_LAYOUT	2
+#define ULID_SHMEM_NAME		"ulid generators v" CppAsString2(ULID_SHMEM_LAYOUT)
+#define ULID_SHMEM_MAGIC	((uint32) (0x554C0000 + (ULID_SHMEM_LAYOUT << 12)) ^ (uint32) sizeof(UlidSharedState))
 
 static UlidSharedState *shared_state = NULL;
 
@@ -27,15 +43,56 @@ static shmem_request_hook_type prev_shmem_request_hook = NULL;
 #endif
 static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
 
+/*
+ * A new shared state (server start, crash restart, or first use in the DSM
+ * registry): every id of the server's previous life had a time at most the
+ * clock of its call + ID_SHARED_MAX_LEAD_MS, and every such call was before
+ * this one, so the states start above now + the lead (id_monotonic_reserve):
+ * no id after a restart repeats or goes below one issued before it, however
+ * fast the restart, as long as the system clock did not go backwards across
+ * it.  The first call waits for the clock at most 1 ms.  (No ereport here:
+ * this runs in the postmaster, or under the DSM registry's lock.)
+ */
 static void
 shared_state_init(void *ptr)
 {
 	UlidSharedState *s = (UlidSharedState *) ptr;
+	struct timeval tp;
 
+	s->magic = ULID_SHMEM_MAGIC;
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
 	memset(&s->flake, 0, sizeof(s->flake));
 	s->flake_node = FLAKE_NO_NODE;
+	gettimeofday(&tp, NULL);
+	if (tp.tv_sec >= 0)
+	{
+		uint64		ms = (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
+
+		id_monotonic_reserve(&s->state, ms, ID_SHARED_MAX_LEAD_MS);
+		flake_core_monotonic_reserve(&s->flake, ms, ID_SHARED_MAX_LEAD_MS);
+	}
+}
+
+#if PG_VERSION_NUM >= 190000
+static void
+shared_state_init_arg(void *ptr, void *arg)
+{
+	shared_state_init(ptr);
+}
+#endif
+
+/* A segment of this name written by another build of the library. */
+static void
+check_layout(UlidSharedState *s)
+{
+	if (s->magic != ULID_SHMEM_MAGIC)
+		ereport(ERROR,
+				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
+				 errmsg("shared memory segment \"%s\" has an unexpected layout", ULID_SHMEM_NAME),
+				 errdetail("Its magic number is %08X; this build of the ulid library expects %08X.",
+						   s->magic, ULID_SHMEM_MAGIC),
+				 errhint("Restart the server after installing a new version of the ulid library.")));
 }
 
 #if PG_VERSION_NUM >= 150000
@@ -61,6 +118,8 @@ ulid_shmem_startup(void)
 	if (!found)
 		shared_state_init(shared_state);
 	LWLockRelease(AddinShmemInitLock);
+	if (found)					/* EXEC_BACKEND: a child attaching */
+		check_layout(shared_state);
 }
 
 /* Called from _PG_init(): reserve shared memory when preloaded. */
@@ -88,9 +147,17 @@ kit_shared_state(const char *caller, const char *hint)
 #if PG_VERSION_NUM >= 170000
 		bool		found;
 
-		shared_state = GetNamedDSMSegment(ULID_SHMEM_NAME,
-										  sizeof(UlidSharedState),
-										  shared_state_init, &found);
+		UlidSharedState *s;
+
+#if PG_VERSION_NUM >= 190000
+		s = GetNamedDSMSegment(ULID_SHMEM_NAME, sizeof(UlidSharedState),
+							   shared_state_init_arg, &found, NULL);
+#else
+		s = GetNamedDSMSegment(ULID_SHMEM_NAME, sizeof(UlidSharedState),
+							   shared_state_init, &found);
+#endif
+		check_layout(s);
+		shared_state = s;
 #else
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),

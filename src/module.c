@@ -5,6 +5,7 @@
  */
 #include "kit.h"
 
+#include "miscadmin.h"
 #include "utils/guc.h"
 
 #ifdef PG_MODULE_MAGIC_EXT
@@ -39,4 +40,14 @@ _PG_init(void)
 #endif
 	kit_random_init();
 	kit_shmem_init();
+
+	/*
+	 * pg_upgrade LOADs every library of the old cluster into the new server
+	 * (in binary-upgrade mode) before it copies the catalog, which keeps the
+	 * old major's catalog entries: say in its output what to run afterwards.
+	 */
+	if (IsBinaryUpgrade)
+		ereport(IsUnderPostmaster ? NOTICE : LOG,
+				(errmsg("after pg_upgrade, run SELECT ulid_refresh_catalog(); in every database that has the extension ulid"),
+				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing.")));
 }

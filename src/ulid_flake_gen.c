@@ -11,7 +11,11 @@
  * of databases or roles with different settings), the state is carried over
  * to the new layout in its millisecond: the next id stays above every id
  * generated before without running ahead of the clock, however often the
- * layout alternates.
+ * layout alternates.  The generator never moves more than
+ * ID_SHARED_MAX_LEAD_MS ahead of the clock: a call that would waits for the
+ * clock with the lock released (kit_clock_wait_until), and a new shared state
+ * starts above the clock + that bound (kit_shmem.c), so no id repeats after
+ * a restart.
  */
 #include "kit.h"
 
@@ -26,6 +30,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	bool		have_fresh = false;
 	int			node = ulid_flake_node_id;
 	uint64		ms = kit_clock_ms();
+	uint64		resume_at = 0;
 	int64		result;
 	ulid_status st;
 
@@ -34,6 +39,9 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	 * The step byte is always needed; the 4 bytes of a fresh random field
 	 * only when this call opens a millisecond or overflows one, which the
 	 * state tells under the lock: then draw them and take the lock again.
+	 * When the millisecond is used up and the next one would be more than
+	 * ID_SHARED_MAX_LEAD_MS ahead of the clock, release the lock, wait for
+	 * the clock and start over.
 	 */
 	for (;;)
 	{
@@ -43,16 +51,23 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 			flake_core_monotonic_relayout(&s->flake, s->flake_node, node);
 			s->flake_node = node;
 		}
-		if (have_fresh || !flake_core_monotonic_needs_random(&s->flake, ms, node, step))
-			break;
+		if (!have_fresh && flake_core_monotonic_needs_random(&s->flake, ms, node, step))
+		{
+			SpinLockRelease(&s->mutex);
+			kit_random_fill(random, sizeof(random));
+			fresh = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
+				((uint32) random[2] << 8) | random[3];
+			have_fresh = true;
+			continue;
+		}
+		st = flake_core_monotonic_next_bounded(&s->flake, ms, node, ID_SHARED_MAX_LEAD_MS,
+											   fresh, step, &result, &resume_at);
 		SpinLockRelease(&s->mutex);
-		kit_random_fill(random, sizeof(random));
-		fresh = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
-			((uint32) random[2] << 8) | random[3];
-		have_fresh = true;
+		if (likely(st != ULID_ERR_AHEAD))
+			break;
+		kit_clock_wait_until(resume_at, "gen_ulid_flake()");
+		ms = kit_clock_ms();
 	}
-	st = flake_core_monotonic_next(&s->flake, ms, node, fresh, step, &result);
-	SpinLockRelease(&s->mutex);
 	if (unlikely(st != ULID_OK))
 		ulid_flake_report_clock_range();
 	PG_RETURN_INT64(result);

@@ -91,7 +91,11 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 
 /*
  * gen_monotonic_ulid(): one generator state for the whole cluster, in shared
- * memory under a spinlock (kit_shmem.c).
+ * memory under a spinlock (kit_shmem.c).  Within a millisecond a random step
+ * of 1 .. 2^32 (ulid_core_shared_next), so that ids of other callers between
+ * two of one caller's ids cannot be inferred; the lead bound and the floor
+ * after a restart (MonotonicNextBounded in core.hpp: it moves ahead only above
+ * a floor; the first call after a restart waits at most 1 ms).
  */
 ULID_FUNCTION(pgulid_gen_monotonic);
 Datum
@@ -100,18 +104,31 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	UlidSharedState *s = kit_shared_state("gen_monotonic_ulid()",
 										  ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint8		random[ULID_RANDOM_LEN];
-	uint64		ms = kit_clock_ms();
+	uint8		random[ULID_RANDOM_LEN + 4];
+	uint32		step_bits;
+	uint64		resume_at = 0;
 	ulid_status st;
 
 	/*
 	 * Draw the randomness before taking the spinlock (refilling may raise an
-	 * error); it is only used if this call opens a new millisecond.
+	 * error): 10 bytes used only if this call opens a new millisecond, and 4
+	 * for the random step within one.
 	 */
-	ulid_random_bytes(random);
-	SpinLockAcquire(&s->mutex);
-	st = ulid_core_monotonic_next(&s->state, ms, random, result->data);
-	SpinLockRelease(&s->mutex);
+	kit_random_fill(random, sizeof(random));
+	step_bits = ((uint32) random[10] << 24) | ((uint32) random[11] << 16) |
+		((uint32) random[12] << 8) | random[13];
+	for (;;)
+	{
+		uint64		ms = kit_clock_ms();
+
+		SpinLockAcquire(&s->mutex);
+		st = ulid_core_shared_next(&s->state, ms, ID_SHARED_MAX_LEAD_MS, random, step_bits,
+								   result->data, &resume_at);
+		SpinLockRelease(&s->mutex);
+		if (likely(st != ULID_ERR_AHEAD))
+			break;
+		kit_clock_wait_until(resume_at, "gen_monotonic_ulid()");
+	}
 	if (unlikely(st != ULID_OK))
 		report_generator_error(st);
 	PG_RETURN_ULID_P(result);

@@ -32,6 +32,18 @@ bool MonotonicNeedsRandom(const id_monotonic_state &state, const id_layout &layo
 						  std::uint64_t now, std::uint64_t step);
 ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
 						  const id_fields *fresh, std::uint64_t step, id_fields &out);
+// MonotonicNext with a lead bound, for the generators shared by the whole
+// server (ulid_core_shared_next, flake_core_monotonic_next_bounded): a call
+// that would move the time field forward to a time above now + max_lead
+// (running ahead into the next time unit, or starting above a floor of
+// MonotonicReserve) returns ULID_ERR_AHEAD and sets *resume_at to the first
+// clock reading at which it will succeed; nothing else changes.  Steps within
+// the current time unit are never refused (a clock that went backwards keeps
+// the previous time).  MonotonicNext is this with max_lead = UINT64_MAX.
+ulid_status MonotonicNextBounded(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
+								 std::uint64_t max_lead, const id_fields *fresh, std::uint64_t step,
+								 id_fields &out, std::uint64_t *resume_at);
+void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_t lead);
 
 // ULID as id fields: 48-bit ms | 80 random bits (rand_hi holds the top 16).
 constexpr id_layout kUlidLayout{ULID_MAX_TIME_MS, 80, 0};

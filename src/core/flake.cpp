@@ -111,24 +111,42 @@ int flake_core_monotonic_needs_random(const id_monotonic_state *state, uint64_t 
 			   : 0;
 }
 
-ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
-									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
+ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_t unix_ms, int node,
+											  uint64_t max_lead, uint32_t fresh_random, uint8_t step_byte,
+											  int64_t *out, uint64_t *resume_at_ms) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS) {
 		return ULID_ERR_TIME_RANGE;
 	}
 	const id_layout &layout = ulid::core::HasNode(node) ? ulid::core::kScalable : ulid::core::kStandAlone;
 	const id_fields fresh{0, 0, fresh_random};
 	id_fields next;
-	const ulid_status st = ulid::core::MonotonicNext(*state, layout, unix_ms - FLAKE_EPOCH_MS, &fresh,
-													 flake_core_step(step_byte), next);
+	std::uint64_t resume = 0;
+	const ulid_status st = ulid::core::MonotonicNextBounded(*state, layout, unix_ms - FLAKE_EPOCH_MS, max_lead,
+															&fresh, flake_core_step(step_byte), next, &resume);
 	if (st == ULID_OK) {
 		*out = ulid::core::Pack(next.time, next.rand_lo, node);
+	} else if (st == ULID_ERR_AHEAD && resume_at_ms != nullptr) {
+		*resume_at_ms = resume + FLAKE_EPOCH_MS;
 	}
 	return st;
 }
 
+ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
+									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
+	return flake_core_monotonic_next_bounded(state, unix_ms, node, UINT64_MAX, fresh_random, step_byte, out,
+											 nullptr);
+}
+
+void flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms, uint64_t lead) noexcept {
+	if (unix_ms < FLAKE_EPOCH_MS) {
+		*state = id_monotonic_state{};  // every call fails with ULID_ERR_TIME_RANGE anyway
+		return;
+	}
+	ulid::core::MonotonicReserve(*state, unix_ms - FLAKE_EPOCH_MS, lead);
+}
+
 void flake_core_monotonic_relayout(id_monotonic_state *state, int old_node, int new_node) noexcept {
-	if (!state->initialized || old_node == new_node) {
+	if (state->initialized != ID_STATE_ISSUED || old_node == new_node) {
 		return;
 	}
 	const std::uint64_t r = state->last.rand_lo;

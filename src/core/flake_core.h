@@ -83,6 +83,25 @@ ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_m
 									  int64_t *out) ULID_NOEXCEPT;
 
 /*
+ * flake_core_monotonic_next() with the lead bound of
+ * MonotonicNextBounded (core.hpp): a call that would move the generator more than
+ * max_lead milliseconds ahead of unix_ms returns ULID_ERR_AHEAD and sets
+ * *resume_at_ms (Unix milliseconds) to the clock reading from which it will
+ * succeed; nothing else changes.
+ */
+ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_t unix_ms, int node,
+											  uint64_t max_lead, uint32_t fresh_random,
+											  uint8_t step_byte, int64_t *out,
+											  uint64_t *resume_at_ms) ULID_NOEXCEPT;
+
+/*
+ * id_monotonic_reserve() in Unix milliseconds: the next id has a time above
+ * unix_ms + lead.
+ */
+void		flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms,
+										 uint64_t lead) ULID_NOEXCEPT;
+
+/*
  * Carry a generator state over from the layout of node id `old_node` to that
  * of `new_node` (FLAKE_NO_NODE or 0..31), staying in its millisecond: the low
  * 20 bits of the last id become the random field of the new layout (shifted

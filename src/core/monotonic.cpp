@@ -47,48 +47,69 @@ inline bool Add(Field &f, std::uint64_t step, std::uint32_t bits) {
 
 bool MonotonicNeedsRandom(const id_monotonic_state &state, const id_layout &layout,
 						  std::uint64_t now, std::uint64_t step) {
-	if (!state.initialized || now > state.last.time) {
+	if (state.initialized != ID_STATE_ISSUED || now > state.last.time) {
 		return true;
 	}
 	Field f{state.last.rand_hi, state.last.rand_lo};
 	return layout.overflow_advances && !Add(f, step, layout.random_bits);
 }
 
-ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
-						  const id_fields *fresh, std::uint64_t step, id_fields &out) {
+ulid_status MonotonicNextBounded(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
+								 std::uint64_t max_lead, const id_fields *fresh, std::uint64_t step,
+								 id_fields &out, std::uint64_t *resume_at) {
 	if (now > layout.max_time) {
 		return ULID_ERR_TIME_RANGE;
 	}
 	id_fields next;
-	if (!state.initialized || now > state.last.time) {
-		// A new time unit: fresh randomness.
+	if (state.initialized == ID_STATE_FRESH || now > state.last.time) {
+		// A new time unit (or a clock past the floor): fresh randomness.
 		if (fresh == nullptr) {
 			return ULID_ERR_ARGUMENT;
 		}
 		const Field f = Mask(fresh->rand_hi, fresh->rand_lo, layout.random_bits);
 		next = {now, f.hi, f.lo};
 	} else {
-		// Same time unit, or the clock went backwards: keep the previous time
-		// and step the random field.
+		// Same time unit, a clock that went backwards, or a floor not yet
+		// passed by the clock.
 		Field f{state.last.rand_hi, state.last.rand_lo};
-		if (Add(f, step, layout.random_bits)) {
+		const bool floor = state.initialized == ID_STATE_FLOOR;
+		if (!floor && Add(f, step, layout.random_bits)) {
 			next = {state.last.time, f.hi, f.lo};
-		} else if (!layout.overflow_advances) {
+		} else if (!floor && !layout.overflow_advances) {
 			return ULID_ERR_RANDOM_OVERFLOW;
 		} else if (state.last.time >= layout.max_time) {
 			return ULID_ERR_TIME_RANGE;
 		} else if (fresh == nullptr) {
 			return ULID_ERR_ARGUMENT;
 		} else {
-			// Run ahead of the clock into the next time unit.
+			// Move ahead of the clock into the next time unit (a used-up
+			// unit, or the one after the floor), within the lead bound.
+			const std::uint64_t time = state.last.time + 1;
+			const std::uint64_t limit = now > UINT64_MAX - max_lead ? UINT64_MAX : now + max_lead;
+			if (time > limit) {
+				if (resume_at != nullptr) {
+					*resume_at = time - max_lead;
+				}
+				return ULID_ERR_AHEAD;
+			}
 			const Field r = Mask(fresh->rand_hi, fresh->rand_lo, layout.random_bits);
-			next = {state.last.time + 1, r.hi, r.lo};
+			next = {time, r.hi, r.lo};
 		}
 	}
 	state.last = next;
-	state.initialized = 1;
+	state.initialized = ID_STATE_ISSUED;
 	out = next;
 	return ULID_OK;
+}
+
+ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
+						  const id_fields *fresh, std::uint64_t step, id_fields &out) {
+	return MonotonicNextBounded(state, layout, now, UINT64_MAX, fresh, step, out, nullptr);
+}
+
+void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_t lead) {
+	state.last = {now > UINT64_MAX - lead ? UINT64_MAX : now + lead, 0, 0};
+	state.initialized = ID_STATE_FLOOR;
 }
 
 }  // namespace ulid::core
@@ -104,6 +125,10 @@ int id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *
 ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout, uint64_t now,
 							  const id_fields *fresh, uint64_t step, id_fields *out) noexcept {
 	return ulid::core::MonotonicNext(*state, *layout, now, fresh, step, *out);
+}
+
+void id_monotonic_reserve(id_monotonic_state *state, uint64_t now, uint64_t lead) noexcept {
+	ulid::core::MonotonicReserve(*state, now, lead);
 }
 
 }  // extern "C"

@@ -250,8 +250,12 @@ int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t
 	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::kUlidLayout, now_ms, 1) ? 1 : 0;
 }
 
-ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
-									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
+namespace {
+
+// The ULID state machine with a step and a lead bound; `random` (10 bytes)
+// may be NULL when the state says no fresh randomness is needed.
+ulid_status UlidNext(ulid_monotonic_state *state, uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
+					 uint64_t step, uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at) {
 	id_fields fresh;
 	id_fields next;
 	if (random != nullptr) {
@@ -260,12 +264,34 @@ ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_m
 		std::memcpy(tmp + ULID_TIME_LEN, random, ULID_RANDOM_LEN);
 		fresh = ulid::core::UlidFields(tmp);
 	}
-	const ulid_status st = ulid::core::MonotonicNext(*state, ulid::core::kUlidLayout, now_ms,
-													 random != nullptr ? &fresh : nullptr, 1, next);
+	const ulid_status st = ulid::core::MonotonicNextBounded(*state, ulid::core::kUlidLayout, now_ms, max_lead,
+															random != nullptr ? &fresh : nullptr, step, next,
+															resume_at);
 	if (st == ULID_OK) {
 		ulid::core::UlidPack(next, out);
 	}
 	return st;
+}
+
+}  // namespace
+
+ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
+									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
+	return UlidNext(state, now_ms, UINT64_MAX, random, 1, out, nullptr);
+}
+
+// gen_monotonic_ulid(): a random step of 1 .. 2^32 and the lead bound.
+uint64_t ulid_core_shared_step(uint32_t step_bits) noexcept {
+	return std::uint64_t{step_bits} + 1;
+}
+
+ulid_status ulid_core_shared_next(ulid_monotonic_state *state, uint64_t now_ms, uint64_t max_lead,
+								  const uint8_t *random, uint32_t step_bits, uint8_t out[ULID_BINARY_LEN],
+								  uint64_t *resume_at) noexcept {
+	if (random == nullptr) {
+		return ULID_ERR_ARGUMENT;
+	}
+	return UlidNext(state, now_ms, max_lead, random, ulid_core_shared_step(step_bits), out, resume_at);
 }
 
 }  // extern "C"

@@ -98,6 +98,23 @@ ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_m
 									 const uint8_t *random,
 									 uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
 
+/*
+ * gen_monotonic_ulid(), the server-wide ULID generator: the ULID layout with a
+ * random step within a millisecond, 1 + step_bits (1 .. 2^32: 32 bits of
+ * entropy), so that two of its ids tell nothing usable about the ids between
+ * them; the lead bound of MonotonicNextBounded (core.hpp).  `random` (10 bytes)
+ * is used only when the call opens a millisecond, but must always be passed.
+ * Errors: ULID_ERR_RANDOM_OVERFLOW (the 80 bits are used up in this
+ * millisecond), ULID_ERR_TIME_RANGE, ULID_ERR_AHEAD (*resume_at set).
+ */
+ulid_status ulid_core_shared_next(ulid_monotonic_state *state, uint64_t now_ms,
+								  uint64_t max_lead, const uint8_t *random,
+								  uint32_t step_bits, uint8_t out[ULID_BINARY_LEN],
+								  uint64_t *resume_at) ULID_NOEXCEPT;
+
+/* The step of ulid_core_shared_next(): 1 + step_bits. */
+uint64_t	ulid_core_shared_step(uint32_t step_bits) ULID_NOEXCEPT;
+
 #ifdef __cplusplus
 }
 #endif

@@ -163,15 +163,8 @@ COMMENT ON OPERATOR CLASS baseuid_ops USING btree IS
 COMMENT ON OPERATOR FAMILY baseuid_ops USING btree IS 'btree operators for baseuid';
 
 -- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
--- function 6 (a 15-byte increment and decrement).
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY baseuid_ops USING btree ADD
-			FUNCTION 6 (baseuid, baseuid) baseuid_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- function 6 (a 15-byte increment and decrement): added by
+-- ulid_refresh_catalog() (src/sql/refresh_catalog.sql) on servers that have it.
 
 CREATE OPERATOR CLASS baseuid_ops
 	DEFAULT FOR TYPE baseuid USING hash AS

@@ -53,3 +53,9 @@ CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timesta
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS
 	'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+
+-- issue 22: gen_monotonic_ulid() steps randomly, gen_ulid_flake() has a lead bound
+COMMENT ON FUNCTION gen_monotonic_ulid() IS
+	'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
+COMMENT ON FUNCTION gen_ulid_flake() IS
+	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id';

@@ -165,15 +165,8 @@ COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
 COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
 
 -- Skip scan (PostgreSQL 18+) steps through possible ulids with support
--- function 6, as it does for uuid.
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY ulid_ops USING btree ADD
-			FUNCTION 6 (ulid, ulid) ulid_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- function 6, as it does for uuid: added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
 
 CREATE OPERATOR CLASS ulid_ops
 	DEFAULT FOR TYPE ulid USING hash AS
@@ -223,7 +216,7 @@ CREATE FUNCTION gen_monotonic_ulid() RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_gen_monotonic'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION gen_monotonic_ulid() IS
-	'a new ULID for the current time, strictly greater than every ULID this function returned before in the cluster';
+	'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
 
 --
 -- Time: the timestamp inside a ULID, and ULIDs bounding a millisecond.
@@ -555,36 +548,5 @@ CREATE OPERATOR CLASS ulid_minmax_ops
 COMMENT ON OPERATOR CLASS ulid_minmax_ops USING brin IS 'BRIN minmax operator class for ulid (default)';
 COMMENT ON OPERATOR FAMILY ulid_minmax_ops USING brin IS 'BRIN minmax operators for ulid';
 
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 140000 THEN
-		CREATE OPERATOR CLASS ulid_minmax_multi_ops
-			FOR TYPE ulid USING brin AS
-			OPERATOR 1 < ,
-			OPERATOR 2 <= ,
-			OPERATOR 3 = ,
-			OPERATOR 4 >= ,
-			OPERATOR 5 > ,
-			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
-			FUNCTION 11 pg_catalog.brin_minmax_multi_distance_uuid(pg_catalog.internal, pg_catalog.internal);
-		COMMENT ON OPERATOR CLASS ulid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for ulid';
-		COMMENT ON OPERATOR FAMILY ulid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for ulid';
-
-		CREATE OPERATOR CLASS ulid_bloom_ops
-			FOR TYPE ulid USING brin AS
-			OPERATOR 1 = ,
-			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
-			FUNCTION 11 ulid_hash(ulid);
-		COMMENT ON OPERATOR CLASS ulid_bloom_ops USING brin IS 'BRIN bloom operator class for ulid (equality only)';
-		COMMENT ON OPERATOR FAMILY ulid_bloom_ops USING brin IS 'BRIN bloom operators for ulid';
-	END IF;
-END
-$$;
+-- ulid_minmax_multi_ops and ulid_bloom_ops: added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have them.

@@ -34,15 +34,18 @@ CREATE FUNCTION ulid_flake_send(ulid_flake) RETURNS pg_catalog.bytea
 COMMENT ON FUNCTION ulid_flake_send(ulid_flake) IS
 	'binary output of ulid_flake: a big-endian 64-bit integer, as bigint';
 
+-- Stored and passed exactly as bigint (LIKE copies its length, alignment,
+-- storage and pass-by-value): by value where a Datum holds 8 bytes (64-bit
+-- builds, and every build of PostgreSQL 19+), by reference on 32-bit builds
+-- of 15-18.  The C functions read and return int64 with PG_GETARG_INT64 /
+-- PG_RETURN_INT64, which work both ways, and the cast to bigint WITHOUT
+-- FUNCTION needs the two types to be physically the same.
 CREATE TYPE ulid_flake (
 	INPUT = ulid_flake_in,
 	OUTPUT = ulid_flake_out,
 	RECEIVE = ulid_flake_recv,
 	SEND = ulid_flake_send,
-	INTERNALLENGTH = 8,
-	PASSEDBYVALUE,
-	ALIGNMENT = double,
-	STORAGE = plain,
+	LIKE = pg_catalog.int8,
 	CATEGORY = 'U'
 );
 COMMENT ON TYPE ulid_flake IS
@@ -141,14 +144,8 @@ COMMENT ON OPERATOR CLASS ulid_flake_ops USING btree IS
 	'default btree operator class for ulid_flake (integer order = time order)';
 COMMENT ON OPERATOR FAMILY ulid_flake_ops USING btree IS 'btree operators for ulid_flake';
 
-DO $$
-BEGIN
-	IF pg_catalog.current_setting('server_version_num')::pg_catalog.int4 >= 180000 THEN
-		ALTER OPERATOR FAMILY ulid_flake_ops USING btree ADD
-			FUNCTION 6 (ulid_flake, ulid_flake) ulid_flake_skipsupport(pg_catalog.internal);
-	END IF;
-END
-$$;
+-- Skip support (PostgreSQL 18+, function 6): added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
 
 CREATE OPERATOR CLASS ulid_flake_ops
 	DEFAULT FOR TYPE ulid_flake USING hash AS
@@ -180,7 +177,7 @@ CREATE FUNCTION gen_ulid_flake() RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_gen_flake'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION gen_ulid_flake() IS
-	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server (node id: ulid.flake_node_id)';
+	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id';
 
 CREATE FUNCTION gen_ulid_flake(pg_catalog.timestamptz) RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_gen_flake_at'

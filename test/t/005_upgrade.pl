@@ -22,6 +22,7 @@ use FindBin;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
+use UlidCatalog qw(diag_diff);
 
 my $src = $ENV{ULID_SOURCE_DIR} // "$FindBin::RealBin/../..";
 my $ext = 'ulid';
@@ -139,56 +140,7 @@ is($node->safe_psql('postgres', "SELECT default_version FROM pg_available_extens
 	$default, 'the server sees the same default version');
 
 # A description of everything the extension owns, with no OIDs in it.
-my $describe = q{
-WITH e AS (SELECT * FROM pg_extension WHERE extname = 'ulid'),
-m AS (SELECT d.classid, d.objid, d.objsubid FROM pg_depend d, e
-	WHERE d.refclassid = 'pg_extension'::regclass AND d.refobjid = e.oid AND d.deptype = 'e')
-SELECT 'extension ' || extname || ' version ' || extversion || ' relocatable ' || extrelocatable
-	|| ' schema ' || extnamespace::regnamespace || ' config ' || coalesce(extconfig::regclass[]::text, '-') FROM e
-UNION ALL
-SELECT 'member ' || pg_describe_object(classid, objid, objsubid) FROM m
-UNION ALL
-SELECT 'comment on ' || pg_describe_object(m.classid, m.objid, m.objsubid) || ': ' || d.description
-FROM m JOIN pg_description d ON d.classoid = m.classid AND d.objoid = m.objid AND d.objsubid = m.objsubid
-UNION ALL
-SELECT format('function %s: kind %s returns %s%s lang %s volatile %s strict %s parallel %s leakproof %s secdef %s cost %s rows %s src %s bin %s config %s acl %s support %s',
-	p.oid::regprocedure, p.prokind, CASE WHEN p.proretset THEN 'setof ' ELSE '' END, p.prorettype::regtype,
-	l.lanname, p.provolatile, p.proisstrict, p.proparallel, p.proleakproof, p.prosecdef, p.procost, p.prorows,
-	p.prosrc, p.probin, p.proconfig, p.proacl, p.prosupport::regproc)
-FROM m JOIN pg_proc p ON m.classid = 'pg_proc'::regclass AND p.oid = m.objid JOIN pg_language l ON l.oid = p.prolang
-UNION ALL
-SELECT format('type %s: len %s byval %s type %s category %s preferred %s align %s storage %s in %s out %s recv %s send %s typmod_in %s typmod_out %s analyze %s subscript %s elem %s array %s collation %s notnull %s basetype %s default %s acl %s',
-	t.oid::regtype, t.typlen, t.typbyval, t.typtype, t.typcategory, t.typispreferred, t.typalign, t.typstorage,
-	t.typinput, t.typoutput, t.typreceive, t.typsend, t.typmodin, t.typmodout, t.typanalyze, to_jsonb(t) ->> 'typsubscript',
-	t.typelem::regtype, t.typarray::regtype, t.typcollation, t.typnotnull, t.typbasetype::regtype, t.typdefault, t.typacl)
-FROM m JOIN pg_type t ON m.classid = 'pg_type'::regclass AND t.oid = m.objid
-UNION ALL
-SELECT format('operator %s: result %s code %s commutator %s negator %s restrict %s join %s merges %s hashes %s',
-	o.oid::regoperator, o.oprresult::regtype, o.oprcode::regprocedure, nullif(o.oprcom, 0)::regoperator,
-	nullif(o.oprnegate, 0)::regoperator, o.oprrest, o.oprjoin, o.oprcanmerge, o.oprcanhash)
-FROM m JOIN pg_operator o ON m.classid = 'pg_operator'::regclass AND o.oid = m.objid
-UNION ALL
-SELECT format('opclass %s using %s: type %s default %s keytype %s family %s',
-	c.opcname, a.amname, c.opcintype::regtype, c.opcdefault, c.opckeytype::regtype,
-	(SELECT f.opfname FROM pg_opfamily f WHERE f.oid = c.opcfamily))
-FROM m JOIN pg_opclass c ON m.classid = 'pg_opclass'::regclass AND c.oid = m.objid JOIN pg_am a ON a.oid = c.opcmethod
-UNION ALL
-SELECT format('opfamily %s using %s: strategy %s (%s, %s) %s purpose %s sortfamily %s',
-	f.opfname, a.amname, ao.amopstrategy, ao.amoplefttype::regtype, ao.amoprighttype::regtype,
-	ao.amopopr::regoperator, ao.amoppurpose, ao.amopsortfamily)
-FROM m JOIN pg_opfamily f ON m.classid = 'pg_opfamily'::regclass AND f.oid = m.objid
-	JOIN pg_am a ON a.oid = f.opfmethod JOIN pg_amop ao ON ao.amopfamily = f.oid
-UNION ALL
-SELECT format('opfamily %s using %s: support %s (%s, %s) %s',
-	f.opfname, a.amname, ap.amprocnum, ap.amproclefttype::regtype, ap.amprocrighttype::regtype, ap.amproc::regprocedure)
-FROM m JOIN pg_opfamily f ON m.classid = 'pg_opfamily'::regclass AND f.oid = m.objid
-	JOIN pg_am a ON a.oid = f.opfmethod JOIN pg_amproc ap ON ap.amprocfamily = f.oid
-UNION ALL
-SELECT format('cast %s -> %s: function %s context %s method %s',
-	c.castsource::regtype, c.casttarget::regtype, nullif(c.castfunc, 0)::regprocedure, c.castcontext, c.castmethod)
-FROM m JOIN pg_cast c ON m.classid = 'pg_cast'::regclass AND c.oid = m.objid
-ORDER BY 1;
-};
+my $describe = UlidCatalog::describe_sql();
 
 $node->safe_psql('postgres', 'CREATE DATABASE fresh');
 $node->safe_psql('fresh', "CREATE EXTENSION $ext");
@@ -257,11 +209,3 @@ WHERE p.tableoid <> (CASE WHEN satisfies_hash_partition('keep_hp'::regclass, 2, 
 $node->stop;
 done_testing();
 
-sub diag_diff
-{
-	my ($want, $got) = @_;
-	my %w = map { $_ => 1 } split /\n/, $want;
-	my %g = map { $_ => 1 } split /\n/, $got;
-	diag "only in the fresh install: $_" for grep { !$g{$_} } sort keys %w;
-	diag "only after the update:     $_" for grep { !$w{$_} } sort keys %g;
-}
