@@ -46,6 +46,17 @@ CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
 COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS
 	'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
 
+-- issue 18: ULIDs that are valid UUIDv7 (the setting ulid.uuidv7 is in the module)
+CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS
+	'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
+COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
+	'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
+COMMENT ON FUNCTION gen_random_ulid() IS
+	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
+
 -- issue 20: partitioning functions for TimescaleDB (exact comparisons on the id)
 CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
 	AS 'MODULE_PATHNAME', 'pgulid_partition_time'

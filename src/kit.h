@@ -128,6 +128,7 @@ extern Datum id_skip_step(Datum existing, int len, bool *overflow, bool up);
 
 /* module.c: the settings (GUCs) */
 extern int	ulid_flake_node_id;		/* ulid.flake_node_id */
+extern bool ulid_uuidv7;			/* ulid.uuidv7 */
 
 /* kit_random.c: the per-backend buffer of CSPRNG output */
 extern void kit_random_init(void);

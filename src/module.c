@@ -20,6 +20,12 @@ PG_MODULE_MAGIC;
  */
 int			ulid_flake_node_id = FLAKE_NO_NODE;
 
+/*
+ * ulid.uuidv7: the ULID generators (src/ulid_gen.c) make ids that are valid
+ * UUIDv7 (ULID_LAYOUT_UUIDV7) instead of ULIDs with 80 random bits.
+ */
+bool		ulid_uuidv7 = false;
+
 extern PGDLLEXPORT void _PG_init(void);
 
 void
@@ -33,6 +39,15 @@ _PG_init(void)
 							&ulid_flake_node_id,
 							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
 							PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomBoolVariable("ulid.uuidv7",
+							 "Makes gen_ulid(), gen_random_ulid() and gen_monotonic_ulid() return valid UUIDv7.",
+							 "When on, the ULID generators return ULIDs that are also RFC 9562 version 7 "
+							 "UUIDs (version nibble 7, variant 10, 74 random bits instead of 80), so that "
+							 "id::uuid is a UUIDv7; they sort by time together with other ULIDs, and "
+							 "gen_ulid() and gen_monotonic_ulid() stay strictly increasing.",
+							 &ulid_uuidv7,
+							 false,
+							 PGC_USERSET, 0, NULL, NULL, NULL);
 #if PG_VERSION_NUM >= 150000
 	MarkGUCPrefixReserved("ulid");
 #else

@@ -294,6 +294,19 @@ pgulid_timestamp(PG_FUNCTION_ARGS)
 }
 
 /*
+ * ulid_is_uuidv7(ulid): whether the 16 bytes are a valid UUIDv7 (version
+ * nibble 7, variant 10), as the generators make them with ulid.uuidv7 on.
+ */
+ULID_FUNCTION(pgulid_is_uuidv7);
+Datum
+pgulid_is_uuidv7(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *value = PG_GETARG_ULID_P(0);
+
+	PG_RETURN_BOOL(ulid_core_is_uuidv7(value->data));
+}
+
+/*
  * ulid_partition_time(ulid) -> timestamptz: the ULID's millisecond, plus one
  * microsecond unless the ULID is the lowest of its millisecond (random part
  * all zeros).  A partitioning function for TimescaleDB: its chunk bounds are

@@ -4,11 +4,19 @@
  *	  and gen_monotonic_ulid().
  *
  * The clock (kit_clock.c) and the randomness (kit_random.c) are read here and
- * handed to the pure generator functions of the C++ core.
+ * handed to the pure generator functions of the C++ core, with the layout
+ * ulid.uuidv7 selects: ULIDs with 80 random bits, or valid UUIDv7 (74).
  */
 #include "ulid.h"
 
-static void report_generator_error(ulid_status st) ULID_NORETURN;
+static void report_generator_error(ulid_status st, ulid_layout layout) ULID_NORETURN;
+
+/* The layout of the ids this call makes (ulid.uuidv7). */
+static inline ulid_layout
+current_layout(void)
+{
+	return ulid_uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID;
+}
 
 /* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
 static inline void
@@ -19,20 +27,25 @@ ulid_random_bytes(uint8 *dst)
 
 /* Raise the error for a failed generator step (status from the core). */
 static void
-report_generator_error(ulid_status st)
+report_generator_error(ulid_status st, ulid_layout layout)
 {
 	if (st == ULID_ERR_TIME_RANGE)
 		ulid_report_clock_range();
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("monotonic ULID overflow"),
+			 layout == ULID_LAYOUT_UUIDV7 ?
+			 errdetail("The 74-bit random part of a UUIDv7 cannot be incremented further within this millisecond.") :
 			 errdetail("The 80-bit random part cannot be incremented further within this millisecond."),
 			 errhint("Retry in the next millisecond.")));
 }
 
 /*
  * gen_ulid(): per-backend monotonic.  Same millisecond (or a clock that went
- * backwards): previous value + 1.  New millisecond: fresh randomness.
+ * backwards): previous value + 1 (in the layout's random field: a UUIDv7
+ * counts through its 74 random bits).  New millisecond: fresh randomness.
+ * When ulid.uuidv7 changed since the previous call, the core carries the
+ * state over to the other layout and the next id is still greater.
  */
 static ulid_monotonic_state backend_state;
 
@@ -44,16 +57,17 @@ pgulid_gen(PG_FUNCTION_ARGS)
 	uint64		ms = kit_clock_ms();
 	uint8		random[ULID_RANDOM_LEN];
 	const uint8 *rp = NULL;
+	ulid_layout layout = current_layout();
 	ulid_status st;
 
-	if (ulid_core_monotonic_needs_random(&backend_state, ms))
+	if (ulid_core_monotonic_needs_random_layout(&backend_state, layout, ms, 1))
 	{
 		ulid_random_bytes(random);
 		rp = random;
 	}
-	st = ulid_core_monotonic_next(&backend_state, ms, rp, result->data);
+	st = ulid_core_monotonic_next_layout(&backend_state, layout, ms, rp, 1, result->data);
 	if (unlikely(st != ULID_OK))
-		report_generator_error(st);
+		report_generator_error(st, layout);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -71,7 +85,7 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 		ulid_report_time_range(ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_random_bytes(random);
-	ulid_core_from_time(ms, random, result->data);
+	ulid_core_from_time_layout(current_layout(), ms, random, result->data);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -84,7 +98,8 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 
 	ulid_random_bytes(random);
-	if (unlikely(ulid_core_from_time(kit_clock_ms(), random, result->data) != ULID_OK))
+	if (unlikely(ulid_core_from_time_layout(current_layout(), kit_clock_ms(), random,
+											result->data) != ULID_OK))
 		ulid_report_clock_range();
 	PG_RETURN_ULID_P(result);
 }
@@ -107,9 +122,13 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN + 4];
 	uint32		step_bits;
 	uint64		resume_at = 0;
+	ulid_layout layout = current_layout();
 	ulid_status st;
 
 	/*
+	 * Sessions with different ulid.uuidv7 settings share the state: the core
+	 * carries it over to each call's layout, so the order holds across them.
+	 *
 	 * Draw the randomness before taking the spinlock (refilling may raise an
 	 * error): 10 bytes used only if this call opens a new millisecond, and 4
 	 * for the random step within one.
@@ -122,7 +141,7 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		uint64		ms = kit_clock_ms();
 
 		SpinLockAcquire(&s->mutex);
-		st = ulid_core_shared_next(&s->state, ms, ID_SHARED_MAX_LEAD_MS, random, step_bits,
+		st = ulid_core_shared_next(&s->state, layout, ms, ID_SHARED_MAX_LEAD_MS, random, step_bits,
 								   result->data, &resume_at);
 		SpinLockRelease(&s->mutex);
 		if (likely(st != ULID_ERR_AHEAD))
@@ -130,6 +149,6 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		kit_clock_wait_until(resume_at, "gen_monotonic_ulid()");
 	}
 	if (unlikely(st != ULID_OK))
-		report_generator_error(st);
+		report_generator_error(st, layout);
 	PG_RETURN_ULID_P(result);
 }

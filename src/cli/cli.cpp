@@ -228,4 +228,8 @@ void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]) {
 	}
 }
 
+const char *Uuidv7Field(const std::uint8_t in[ULID_BINARY_LEN]) {
+	return ulid_core_is_uuidv7(in) ? "uuidv7" : "not-uuidv7";
+}
+
 }  // namespace ulid::cli

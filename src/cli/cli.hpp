@@ -36,6 +36,13 @@ std::string UlidError(const std::string &text, ulid_status st, std::size_t pos);
 // The uuid text of 16 bytes: 8-4-4-4-12 lower-case hex (36 bytes, no NUL).
 void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]);
 
+// The last field of `parse`'s text line for a ULID: "uuidv7" when the id is a
+// valid UUIDv7 (version 7, variant 10), else "not-uuidv7".
+const char *Uuidv7Field(const std::uint8_t in[ULID_BINARY_LEN]);
+
+// The layout `new`, `monotonic` and `from-time` generate in (--uuidv7 or not).
+inline ulid_layout LayoutOf(bool uuidv7) { return uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID; }
+
 }  // namespace ulid::cli
 
 #endif  // ULID_CLI_HPP

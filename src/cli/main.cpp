@@ -2,9 +2,9 @@
 // through the extension's own core (src/core): the same codec and the same
 // monotonic state machine, so the terminal and the database never disagree.
 //
-//   ulid new [-n N] [--flake] [--format text|uuid|json]
-//   ulid monotonic N [--flake]
-//   ulid from-time TIME [N] [--flake]
+//   ulid new [-n N] [--flake | --uuidv7] [--format text|uuid|json]
+//   ulid monotonic N [--flake | --uuidv7]
+//   ulid from-time TIME [N] [--flake | --uuidv7]
 //   ulid parse [--format text|json] ID... | -
 //   ulid validate ID...
 //   ulid --help | --version
@@ -29,9 +29,9 @@ namespace {
 
 constexpr char kVersion[] = ULID_VERSION;
 constexpr char kUsage[] =
-	"usage: ulid new [-n N] [--flake] [--format text|uuid|json]\n"
-	"       ulid monotonic N [--flake]\n"
-	"       ulid from-time TIME [N] [--flake]\n"
+	"usage: ulid new [-n N] [--flake | --uuidv7] [--format text|uuid|json]\n"
+	"       ulid monotonic N [--flake | --uuidv7]\n"
+	"       ulid from-time TIME [N] [--flake | --uuidv7]\n"
 	"       ulid parse [--format text|json] ID... | -\n"
 	"       ulid validate ID... | -\n"
 	"       ulid --help | --version\n";
@@ -45,15 +45,19 @@ constexpr char kHelp[] =
 	"  from-time  N ids (default 1) of the given millisecond with random tails; TIME is\n"
 	"             RFC 3339 (2025-01-01T00:00:00Z, 2025-01-01T01:00:00+01:00) or Unix ms\n"
 	"  parse      kind, canonical text, Unix ms, time, random part and uuid (ULID) or\n"
-	"             integer (Ulid-Flake) of each id; `-` reads ids from standard input\n"
+	"             integer (Ulid-Flake) of each id, and whether a ULID is a valid UUIDv7;\n"
+	"             `-` reads ids from standard input\n"
 	"  validate   exit 0 if every id is valid, 1 otherwise (reasons on standard error)\n"
 	"\n"
 	"  -n N               how many ids (new)\n"
 	"  --flake            Ulid-Flake ids instead of ULIDs\n"
+	"  --uuidv7           ULIDs that are valid UUIDv7 (version 7, variant 10, 74 random\n"
+	"                     bits; monotonic counts through the 74 bits), as ulid.uuidv7 = on\n"
 	"  --format FORMAT    new: text, uuid or json; parse: text or json\n"
 	"\n"
-	"parse prints one line per id: KIND ID TIMESTAMP_MS TIME RANDOM UUID-or-INT\n"
-	"(space-separated); --format json prints one object, or an array for several ids\n"
+	"parse prints one line per id: KIND ID TIMESTAMP_MS TIME RANDOM UUID-or-INT, then\n"
+	"for a ULID uuidv7 or not-uuidv7 (space-separated); --format json prints one\n"
+	"object (a ULID's with \"uuidv7\": true or false), or an array for several ids\n"
 	"or for `-`.\n";
 
 constexpr std::uint64_t kMaxCount = 1000000000;  // ids per call
@@ -222,6 +226,7 @@ std::uint32_t FlakeRandomField() {
 struct Args {
 	std::vector<std::string> positional;
 	bool flake = false;
+	bool uuidv7 = false;
 	std::string format;
 	std::string count;	// -n
 };
@@ -235,6 +240,8 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 			options_done = true;
 		} else if (!options_done && s == "--flake") {
 			a.flake = true;
+		} else if (!options_done && s == "--uuidv7") {
+			a.uuidv7 = true;
 		} else if (!options_done && allow_n && (s == "-n" || s.rfind("-n", 0) == 0 || s.rfind("--count=", 0) == 0)) {
 			if (s == "-n") {
 				if (i + 1 >= argc) {
@@ -258,6 +265,9 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 		} else {
 			a.positional.push_back(s);
 		}
+	}
+	if (a.flake && a.uuidv7) {
+		Usage("--uuidv7 makes ULIDs: it does not go with --flake");
 	}
 	return a;
 }
@@ -305,7 +315,7 @@ int CmdNew(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			const ulid_status st = ulid_core_from_time(ms, random, id);
+			const ulid_status st = ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
 			if (st != ULID_OK) {
 				Fail("cannot make a ULID", st);
 			}
@@ -336,12 +346,13 @@ int CmdMonotonic(int argc, char **argv) {
 		} else {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			const std::uint8_t *rp = nullptr;
-			if (ulid_core_monotonic_needs_random(&state, ms)) {
+			const ulid_layout layout = ulid::cli::LayoutOf(a.uuidv7);
+			if (ulid_core_monotonic_needs_random_layout(&state, layout, ms, 1)) {
 				rnd.Fill(random, sizeof(random));
 				rp = random;
 			}
 			std::uint8_t id[ULID_BINARY_LEN];
-			st = ulid_core_monotonic_next(&state, ms, rp, id);
+			st = ulid_core_monotonic_next_layout(&state, layout, ms, rp, 1, id);
 			if (st == ULID_OK) {
 				PutUlid(id, Format::kText);
 			}
@@ -381,7 +392,8 @@ int CmdFromTime(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			ulid_core_from_time(static_cast<std::uint64_t>(ms), random, id);  // ms checked by ParseTime
+			// ms checked by ParseTime
+			ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), static_cast<std::uint64_t>(ms), random, id);
 			PutUlid(id, Format::kText);
 		}
 	}
@@ -465,7 +477,7 @@ void PutParsed(const Parsed &p, bool json) {
 			out.Put(random);
 			out.Put("\",\"uuid\":\"");
 			out.Put(uuid, 36);
-			out.Put("\"}");
+			out.Put(ulid_core_is_uuidv7(p.ulid) ? "\",\"uuidv7\":true}" : "\",\"uuidv7\":false}");
 		}
 		return;
 	}
@@ -482,6 +494,8 @@ void PutParsed(const Parsed &p, bool json) {
 		out.Num(static_cast<std::uint64_t>(p.flake_value));
 	} else {
 		out.Put(uuid, 36);
+		out.Char(' ');
+		out.Put(ulid::cli::Uuidv7Field(p.ulid));
 	}
 	out.Char('\n');
 }
@@ -534,6 +548,9 @@ int CmdParse(int argc, char **argv) {
 	if (a.flake) {
 		Usage("parse tells ULIDs and Ulid-Flake ids apart by length: --flake is not needed");
 	}
+	if (a.uuidv7) {
+		Usage("parse reads any ULID: --uuidv7 is for new, monotonic and from-time");
+	}
 	if (a.positional.empty()) {
 		Usage("parse needs ids, or - to read them from standard input");
 	}
@@ -574,6 +591,9 @@ int CmdValidate(int argc, char **argv) {
 	const Args a = ParseArgs(argc, argv, false, false);
 	if (a.flake) {
 		Usage("validate tells ULIDs and Ulid-Flake ids apart by length: --flake is not needed");
+	}
+	if (a.uuidv7) {
+		Usage("validate reads any ULID: --uuidv7 is for new, monotonic and from-time");
 	}
 	if (a.positional.empty()) {
 		Usage("validate needs ids, or - to read them from standard input");

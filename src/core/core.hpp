@@ -47,8 +47,6 @@ void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_
 
 // ULID as id fields: 48-bit ms | 80 random bits (rand_hi holds the top 16).
 constexpr id_layout kUlidLayout{ULID_MAX_TIME_MS, 80, 0};
-id_fields UlidFields(const std::uint8_t in[ULID_BINARY_LEN]);
-void UlidPack(const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]);
 
 }  // namespace ulid::core
 

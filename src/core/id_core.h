@@ -73,6 +73,9 @@ typedef struct id_monotonic_state
 {
 	id_fields	last;			/* the previous id generated */
 	uint8_t		initialized;	/* ID_STATE_FRESH, _ISSUED or _FLOOR */
+	uint8_t		layout;			/* the byte layout `last` is in, for types
+								 * with more than one (ulid: ulid_layout);
+								 * 0 for the others */
 } id_monotonic_state;
 
 #define ID_STATE_FRESH 0		/* nothing generated yet */

@@ -1,7 +1,9 @@
 // ulid.cpp: the ULID format: Crockford base32 text and uuid text forms <->
-// 16 bytes, the byte-level helpers (timestamp, increment) and the ULID layout
-// on the shared monotonic state machine.  No allocation, no exceptions, no
-// PostgreSQL.
+// 16 bytes, the byte-level helpers (timestamp, increment) and the byte
+// layouts of the ULID generators, ULID (80 random bits) and UUIDv7 (74 random
+// bits around the version and variant), on the shared monotonic state machine
+// of monotonic.cpp: one machine, counting in the layout's random field; only
+// packing differs.  No allocation, no exceptions, no PostgreSQL.
 #include <array>
 #include <cstdint>
 #include <cstring>
@@ -197,15 +199,117 @@ ulid_status Increment(std::uint8_t value[ULID_BINARY_LEN]) {
 	return ULID_OK;
 }
 
-id_fields UlidFields(const std::uint8_t in[ULID_BINARY_LEN]) {
-	const std::uint64_t hi = LoadBE64(in);
-	return {hi >> 16, hi & 0xFFFF, LoadBE64(in + 8)};
+// ---- the byte layouts of the ULID generators ----
+
+namespace {
+
+// UUIDv7 in id fields: 48-bit ms | a 74-bit random field (rand_hi holds the
+// top 10 bits).  Its top 12 bits are RFC 9562's rand_a (after the version
+// nibble), its low 62 bits rand_b (after the variant).
+constexpr id_layout kUuidv7Layout{ULID_MAX_TIME_MS, ULID_UUIDV7_RANDOM_BITS, 0};
+constexpr std::uint64_t kLow62 = (std::uint64_t{1} << 62) - 1;
+constexpr std::uint64_t kUuidv7HiMask = (std::uint64_t{1} << (ULID_UUIDV7_RANDOM_BITS - 64)) - 1;
+constexpr std::uint64_t kVersion7 = std::uint64_t{0x7} << 12;	// in the first 8 bytes
+constexpr std::uint64_t kVariant10 = std::uint64_t{0x2} << 62;	// in the last 8 bytes
+
+inline const id_layout &LayoutOf(ulid_layout layout) {
+	return layout == ULID_LAYOUT_UUIDV7 ? kUuidv7Layout : kUlidLayout;
 }
 
-void UlidPack(const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
-	StoreBE64(out, (f.time << 16) | f.rand_hi);
-	StoreBE64(out + 8, f.rand_lo);
+// 10 random bytes as an 80-bit random field (the state machine masks it to
+// the layout's width).
+inline id_fields RandomField(const std::uint8_t random[ULID_RANDOM_LEN]) {
+	return {0, (std::uint64_t{random[0]} << 8) | random[1], LoadBE64(random + 2)};
 }
+
+inline bool Less(const id_fields &a, const id_fields &b) {
+	if (a.time != b.time) return a.time < b.time;
+	if (a.rand_hi != b.rand_hi) return a.rand_hi < b.rand_hi;
+	return a.rand_lo < b.rand_lo;
+}
+
+// The ULID random field of an id carried to UUIDv7: the smallest UUIDv7
+// field of the id's millisecond whose id is not below it, or false if every
+// UUIDv7 of that millisecond is below it.
+bool Uuidv7CeilField(const std::uint8_t in[ULID_BINARY_LEN], id_fields &out) {
+	const std::uint64_t w0 = LoadBE64(in);
+	const std::uint64_t w1 = LoadBE64(in + 8);
+	const std::uint64_t version = (w0 >> 12) & 0xF;
+	std::uint64_t rand_a = w0 & 0xFFF;
+	std::uint64_t rand_b = w1 & kLow62;
+	const std::uint64_t variant = w1 >> 62;
+	if (version < 7) {
+		rand_a = 0;	 // every UUIDv7 of the millisecond is above
+		rand_b = 0;
+	} else if (version > 7) {
+		return false;  // every UUIDv7 of the millisecond is below
+	} else if (variant < 2) {
+		rand_b = 0;	 // (rand_a, 0) is above, (rand_a - 1, max) below
+	} else if (variant > 2) {
+		if (rand_a == 0xFFF) {
+			return false;
+		}
+		rand_a++;  // (rand_a, anything) is below
+		rand_b = 0;
+	}  // else the id is a UUIDv7: its own field
+	out = {w0 >> 16, rand_a >> 2, ((rand_a & 3) << 62) | rand_b};
+	return true;
+}
+
+inline id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]) {
+	const std::uint64_t w0 = LoadBE64(in);
+	const std::uint64_t w1 = LoadBE64(in + 8);
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		return {w0 >> 16, (w0 >> 2) & 0x3FF, ((w0 & 3) << 62) | (w1 & kLow62)};
+	}
+	return {w0 >> 16, w0 & 0xFFFF, w1};
+}
+
+inline void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		// rand_a = the top 12 bits of the field, rand_b the low 62
+		StoreBE64(out, (f.time << 16) | kVersion7 | (f.rand_hi << 2) | (f.rand_lo >> 62));
+		StoreBE64(out + 8, kVariant10 | (f.rand_lo & kLow62));
+	} else {
+		StoreBE64(out, (f.time << 16) | f.rand_hi);
+		StoreBE64(out + 8, f.rand_lo);
+	}
+}
+
+// Carry a generator state over to layout `to` (see
+// ulid_core_monotonic_next_layout in ulid_core.h); `fresh` may be null.
+void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_fields *fresh) {
+	const auto from = static_cast<ulid_layout>(state.layout);
+	if (state.initialized != ID_STATE_ISSUED || from == to) {
+		state.layout = static_cast<std::uint8_t>(to);
+		return;
+	}
+	std::uint8_t last[ULID_BINARY_LEN];
+	LayoutPack(from, state.last, last);
+	state.layout = static_cast<std::uint8_t>(to);
+	if (to == ULID_LAYOUT_ULID) {
+		state.last = LayoutFields(ULID_LAYOUT_ULID, last);	// the same id
+		return;
+	}
+	const std::uint64_t t = state.last.time;
+	id_fields ceil;
+	const bool in_ms = Uuidv7CeilField(last, ceil);
+	id_fields r{};
+	if (fresh != nullptr) {
+		r = {t, fresh->rand_hi & kUuidv7HiMask, fresh->rand_lo};
+	}
+	if (in_ms) {
+		state.last = Less(ceil, r) ? r : ceil;
+	} else if (t < ULID_MAX_TIME_MS) {
+		r.time = t + 1;	 // ahead of the clock by one millisecond at most
+		state.last = r;
+	} else {
+		// nothing above it within the range: the next step overflows
+		state.last = {t, kUuidv7HiMask, UINT64_MAX};
+	}
+}
+
+}  // namespace
 
 }  // namespace ulid::core
 
@@ -245,39 +349,125 @@ ulid_status ulid_core_increment(uint8_t value[ULID_BINARY_LEN]) noexcept {
 	return ulid::core::Increment(value);
 }
 
-// The ULID monotonic generator: the shared state machine, ULID layout, step 1.
-int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t now_ms) noexcept {
-	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::kUlidLayout, now_ms, 1) ? 1 : 0;
+// The ULID generators in their layouts.
+
+int ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) noexcept {
+	return (in[6] & 0xF0) == 0x70 && (in[8] & 0xC0) == 0x80;
 }
 
+ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
+									   uint8_t out[ULID_BINARY_LEN]) noexcept {
+	if (ms > ULID_MAX_TIME_MS) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	id_fields f{ms, 0, 0};
+	if (random != nullptr) {
+		f = ulid::core::RandomField(random);
+		f.time = ms;
+	}
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		f.rand_hi &= ulid::core::kUuidv7HiMask;	 // the low 74 bits
+		ulid::core::LayoutPack(ULID_LAYOUT_UUIDV7, f, out);
+	} else {
+		ulid::core::LayoutPack(ULID_LAYOUT_ULID, f, out);  // = ulid_core_from_time()
+	}
+	return ULID_OK;
+}
+
+int ulid_core_monotonic_needs_random_layout(const ulid_monotonic_state *state, ulid_layout layout,
+											uint64_t now_ms, uint64_t step) noexcept {
+	if (__builtin_expect(state->layout != layout, 0) && state->initialized == ID_STATE_ISSUED) {
+		return 1;  // the carry-over to another layout may use fresh bits
+	}
+	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::LayoutOf(layout), now_ms, step) ? 1 : 0;
+}
+
+}  // extern "C"
+
+namespace ulid::core {
 namespace {
 
-// The ULID state machine with a step and a lead bound; `random` (10 bytes)
-// may be NULL when the state says no fresh randomness is needed.
-ulid_status UlidNext(ulid_monotonic_state *state, uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
-					 uint64_t step, uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at) {
-	id_fields fresh;
-	id_fields next;
-	if (random != nullptr) {
-		// The 10 random bytes as the 80-bit field: 2 bytes high, 8 low.
-		std::uint8_t tmp[ULID_BINARY_LEN] = {0};
-		std::memcpy(tmp + ULID_TIME_LEN, random, ULID_RANDOM_LEN);
-		fresh = ulid::core::UlidFields(tmp);
+// A call in another layout than the previous id's: carry the state over on a
+// copy, kept only if the step succeeds.  A later millisecond starts afresh
+// and needs no carry-over.  A carry-over into the next millisecond that
+// would pass the lead bound is ULID_ERR_AHEAD, as a step would be.
+__attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotonic_state *state,
+																	ulid_layout layout, uint64_t now_ms,
+																	uint64_t max_lead, const id_fields *fresh,
+																	uint64_t step, id_fields &next,
+																	uint64_t *resume_at) {
+	ulid_monotonic_state s = *state;
+	if (now_ms <= s.last.time) {
+		MonotonicRelayout(s, layout, fresh);
+		const std::uint64_t limit = now_ms > UINT64_MAX - max_lead ? UINT64_MAX : now_ms + max_lead;
+		if (s.last.time > state->last.time && s.last.time > limit) {
+			if (resume_at != nullptr) {
+				*resume_at = s.last.time - max_lead;
+			}
+			return ULID_ERR_AHEAD;
+		}
 	}
-	const ulid_status st = ulid::core::MonotonicNextBounded(*state, ulid::core::kUlidLayout, now_ms, max_lead,
-															random != nullptr ? &fresh : nullptr, step, next,
-															resume_at);
+	s.layout = static_cast<std::uint8_t>(layout);
+	const ulid_status st = MonotonicNextBounded(s, LayoutOf(layout), now_ms, max_lead, fresh, step, next, resume_at);
 	if (st == ULID_OK) {
-		ulid::core::UlidPack(next, out);
+		*state = s;
 	}
 	return st;
 }
 
+// The ULID state machine in a layout, with a step and a lead bound
+// (UINT64_MAX: none); `random` (10 bytes) may be NULL when the state says no
+// fresh randomness is needed.
+inline ulid_status UlidNext(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint64_t max_lead,
+							const uint8_t *random, uint64_t step, uint8_t out[ULID_BINARY_LEN],
+							uint64_t *resume_at) {
+	id_fields fresh;
+	const id_fields *fp = nullptr;
+	if (random != nullptr) {
+		fresh = RandomField(random);
+		fp = &fresh;
+	}
+	id_fields next;
+	ulid_status st;
+	if (__builtin_expect(state->layout == layout || state->initialized != ID_STATE_ISSUED, 1)) {
+		st = MonotonicNextBounded(*state, LayoutOf(layout), now_ms, max_lead, fp, step, next, resume_at);
+		if (__builtin_expect(st != ULID_OK, 0)) {
+			return st;
+		}
+		state->layout = static_cast<std::uint8_t>(layout);	// for a first id
+	} else {
+		st = MonotonicNextSwitching(state, layout, now_ms, max_lead, fp, step, next, resume_at);
+		if (st != ULID_OK) {
+			return st;
+		}
+	}
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		LayoutPack(ULID_LAYOUT_UUIDV7, next, out);
+	} else {
+		LayoutPack(ULID_LAYOUT_ULID, next, out);
+	}
+	return ULID_OK;
+}
+
 }  // namespace
+}  // namespace ulid::core
+
+extern "C" {
+
+ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
+											uint64_t now_ms, const uint8_t *random, uint64_t step,
+											uint8_t out[ULID_BINARY_LEN]) noexcept {
+	return ulid::core::UlidNext(state, layout, now_ms, UINT64_MAX, random, step, out, nullptr);
+}
+
+// The spec's monotonic generator: the ULID layout, step 1.
+int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t now_ms) noexcept {
+	return ulid_core_monotonic_needs_random_layout(state, ULID_LAYOUT_ULID, now_ms, 1);
+}
 
 ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
 									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
-	return UlidNext(state, now_ms, UINT64_MAX, random, 1, out, nullptr);
+	return ulid::core::UlidNext(state, ULID_LAYOUT_ULID, now_ms, UINT64_MAX, random, 1, out, nullptr);
 }
 
 // gen_monotonic_ulid(): a random step of 1 .. 2^32 and the lead bound.
@@ -285,13 +475,14 @@ uint64_t ulid_core_shared_step(uint32_t step_bits) noexcept {
 	return std::uint64_t{step_bits} + 1;
 }
 
-ulid_status ulid_core_shared_next(ulid_monotonic_state *state, uint64_t now_ms, uint64_t max_lead,
-								  const uint8_t *random, uint32_t step_bits, uint8_t out[ULID_BINARY_LEN],
-								  uint64_t *resume_at) noexcept {
+ulid_status ulid_core_shared_next(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+								  uint64_t max_lead, const uint8_t *random, uint32_t step_bits,
+								  uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at) noexcept {
 	if (random == nullptr) {
 		return ULID_ERR_ARGUMENT;
 	}
-	return UlidNext(state, now_ms, max_lead, random, ulid_core_shared_step(step_bits), out, resume_at);
+	return ulid::core::UlidNext(state, layout, now_ms, max_lead, random, ulid_core_shared_step(step_bits), out,
+								resume_at);
 }
 
 }  // extern "C"

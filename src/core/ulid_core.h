@@ -99,16 +99,80 @@ ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_m
 									 uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
 
 /*
- * gen_monotonic_ulid(), the server-wide ULID generator: the ULID layout with a
- * random step within a millisecond, 1 + step_bits (1 .. 2^32: 32 bits of
+ * The byte layouts a ULID generator can produce.  Both start with the 48-bit
+ * big-endian Unix millisecond; they differ in what follows:
+ *	 ULID_LAYOUT_ULID	 80 random bits (the ULID spec);
+ *	 ULID_LAYOUT_UUIDV7	 a valid UUIDv7 (RFC 9562): version nibble 0111 (high
+ *						 nibble of byte 6), 12 random bits, variant 10 (top
+ *						 two bits of byte 8), 62 random bits: 74 random bits.
+ * The monotonic state machine counts in a layout's random field (80 or 74
+ * bits wide); packing spreads the 74-bit field around the fixed bits, so a
+ * step never touches them and carries across them.
+ */
+typedef enum ulid_layout
+{
+	ULID_LAYOUT_ULID = 0,
+	ULID_LAYOUT_UUIDV7 = 1
+} ulid_layout;
+
+#define ULID_UUIDV7_RANDOM_BITS 74
+
+/* 1 if the 16 bytes are a valid UUIDv7 (version 7, variant 10), else 0. */
+int			ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+
+/*
+ * ulid_core_from_time() in a layout: the id of millisecond ms whose random
+ * field is taken from the 10 bytes of `random` (for ULID_LAYOUT_UUIDV7 its
+ * low 74 bits, spread around the fixed bits; NULL means all zeros, the lowest
+ * id of the layout in that millisecond).  ULID_ERR_TIME_RANGE if ms >
+ * ULID_MAX_TIME_MS (out untouched).
+ */
+ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
+									   uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+
+/*
+ * ULID monotonic generators in a layout, with a step: the shared state
+ * machine (id_monotonic_next) in the layout's random field, so `step` (>= 1)
+ * is added in that field's counter space (80 or 74 bits) and a 74-bit count
+ * carries across the version and variant bits.  A new millisecond takes the
+ * layout's bits of the 10 bytes of `random`; overflow of the field within a
+ * millisecond is ULID_ERR_RANDOM_OVERFLOW, in both layouts.
+ *
+ * When the layout differs from the one of the previous id (a session that
+ * changes ulid.uuidv7, or a shared state used by sessions with different
+ * settings), the state is first carried over, so that the next id is still
+ * greater than the previous one:
+ *	 - UUIDv7 to ULID: the previous id's 80 bits are the ULID random field
+ *	   (every UUIDv7 is a ULID);
+ *	 - ULID to UUIDv7: the random field becomes the larger of the fresh one
+ *	   (from `random`) and that of the smallest UUIDv7 of the same millisecond
+ *	   that is not below the previous id.  When every UUIDv7 of that
+ *	   millisecond is below it (its version nibble is above 7, or 7 with all
+ *	   higher ids used), the state moves to the next millisecond with the
+ *	   fresh field: the only case where a ULID generator runs ahead of the
+ *	   clock, by at most one millisecond, once per switch of the layout.
+ * Errors leave the state and out untouched.
+ */
+int			ulid_core_monotonic_needs_random_layout(const ulid_monotonic_state *state,
+													ulid_layout layout, uint64_t now_ms,
+													uint64_t step) ULID_NOEXCEPT;
+ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
+											uint64_t now_ms, const uint8_t *random, uint64_t step,
+											uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+
+/*
+ * gen_monotonic_ulid(), the server-wide ULID generator: the layout (ULID or
+ * UUIDv7, as ulid_core_monotonic_next_layout(), whose carry-over between
+ * layouts also applies, a carry-over past the lead bound being
+ * ULID_ERR_AHEAD) with a random step within a millisecond, 1 + step_bits (1 .. 2^32: 32 bits of
  * entropy), so that two of its ids tell nothing usable about the ids between
  * them; the lead bound of MonotonicNextBounded (core.hpp).  `random` (10 bytes)
  * is used only when the call opens a millisecond, but must always be passed.
- * Errors: ULID_ERR_RANDOM_OVERFLOW (the 80 bits are used up in this
+ * Errors: ULID_ERR_RANDOM_OVERFLOW (the 80 or 74 bits are used up in this
  * millisecond), ULID_ERR_TIME_RANGE, ULID_ERR_AHEAD (*resume_at set).
  */
-ulid_status ulid_core_shared_next(ulid_monotonic_state *state, uint64_t now_ms,
-								  uint64_t max_lead, const uint8_t *random,
+ulid_status ulid_core_shared_next(ulid_monotonic_state *state, ulid_layout layout,
+								  uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
 								  uint32_t step_bits, uint8_t out[ULID_BINARY_LEN],
 								  uint64_t *resume_at) ULID_NOEXCEPT;
 

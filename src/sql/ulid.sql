@@ -204,13 +204,13 @@ CREATE FUNCTION gen_ulid(pg_catalog.timestamptz) RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_gen_at'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
-	'a new ULID for the given time (to the millisecond) with 80 fresh random bits';
+	'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
 
 CREATE FUNCTION gen_random_ulid() RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_gen_random'
 	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION gen_random_ulid() IS
-	'a new ULID for the current time with 80 fresh random bits (not monotonic)';
+	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
 
 CREATE FUNCTION gen_monotonic_ulid() RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_gen_monotonic'
@@ -229,6 +229,12 @@ CREATE FUNCTION ulid_timestamp(ulid) RETURNS pg_catalog.timestamptz
 	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_timestamp(ulid) IS
 	'the creation time of a ULID (its 48-bit millisecond timestamp)';
+
+CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7'
+	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS
+	'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
 
 CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
 	AS 'MODULE_PATHNAME', 'pgulid_partition_time'

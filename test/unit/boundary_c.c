@@ -24,6 +24,27 @@ ulid_boundary_c_roundtrip(void)
 		ulid_core_time_ms(bytes) == 1469918176385ULL;
 }
 
+int			ulid_boundary_c_uuidv7(void);
+
+/* The UUIDv7 layout from C: one generator step and the recognition; 1 if ok. */
+int
+ulid_boundary_c_uuidv7(void)
+{
+	static const uint8_t random[ULID_RANDOM_LEN] = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+	ulid_monotonic_state state;
+	uint8_t		id[ULID_BINARY_LEN];
+	uint8_t		at[ULID_BINARY_LEN];
+	ulid_layout layout = ULID_LAYOUT_UUIDV7;
+
+	memset(&state, 0, sizeof(state));
+	if (!ulid_core_monotonic_needs_random_layout(&state, layout, 1469918176385ULL, 1) ||
+		ulid_core_monotonic_next_layout(&state, layout, 1469918176385ULL, random, 1, id) != ULID_OK ||
+		ulid_core_from_time_layout(layout, 1469918176385ULL, random, at) != ULID_OK)
+		return 0;
+	return ulid_core_is_uuidv7(id) && ulid_core_is_uuidv7(at) && memcmp(id, at, ULID_BINARY_LEN) == 0 &&
+		id[6] == 0x7F && id[8] == 0xBF && ulid_core_time_ms(id) == 1469918176385ULL;
+}
+
 #include "baseuid_core.h"
 
 int			baseuid_boundary_c_roundtrip(void);

@@ -7,6 +7,12 @@ TEST(Boundary, CallableFromC) {
 	EXPECT_EQ(ulid_boundary_c_roundtrip(), 1);
 }
 
+extern "C" int ulid_boundary_c_uuidv7(void);
+
+TEST(Boundary, Uuidv7CallableFromC) {
+	EXPECT_EQ(ulid_boundary_c_uuidv7(), 1);
+}
+
 extern "C" int baseuid_boundary_c_roundtrip(void);
 
 TEST(Boundary, BaseuidCallableFromC) {

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <cstring>
 #include <string>
 
 #include "cli/cli.hpp"
@@ -104,6 +105,34 @@ TEST(CliErrors, SameWordsAsTheExtension) {
 	EXPECT_EQ(ulid::cli::UlidError(std::string("01ARZ3NDEK\tSV4RRFFQ69G5FAV"), ULID_ERR_CHAR, 10),
 			  "Invalid byte 0x09 at position 11.");
 	EXPECT_EQ(ulid::cli::UlidError("abc", ULID_ERR_LENGTH, 0), "A ULID has 26 characters, but the input has 3.");
+}
+
+TEST(CliUuidv7, ParseField) {
+	// RFC 9562's UUIDv7 example, 017F22E2-79B0-7CC3-98C4-DC0C0C07398F, as a ULID
+	const std::uint8_t v7[ULID_BINARY_LEN] = {0x01, 0x7F, 0x22, 0xE2, 0x79, 0xB0, 0x7C, 0xC3,
+											  0x98, 0xC4, 0xDC, 0x0C, 0x0C, 0x07, 0x39, 0x8F};
+	EXPECT_STREQ(ulid::cli::Uuidv7Field(v7), "uuidv7");
+	std::uint8_t other[ULID_BINARY_LEN];
+	std::memcpy(other, v7, sizeof(other));
+	other[8] = 0xD8;  // variant 11
+	EXPECT_STREQ(ulid::cli::Uuidv7Field(other), "not-uuidv7");
+	other[8] = 0x98;
+	other[6] = 0x4C;  // version 4
+	EXPECT_STREQ(ulid::cli::Uuidv7Field(other), "not-uuidv7");
+}
+
+TEST(CliUuidv7, LayoutOfTheFlag) {
+	EXPECT_EQ(ulid::cli::LayoutOf(true), ULID_LAYOUT_UUIDV7);
+	EXPECT_EQ(ulid::cli::LayoutOf(false), ULID_LAYOUT_ULID);
+	// what `ulid from-time --uuidv7` makes: a UUIDv7 of that millisecond
+	std::uint8_t random[ULID_RANDOM_LEN];
+	std::memset(random, 0xA5, sizeof(random));
+	std::uint8_t id[ULID_BINARY_LEN];
+	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(true), 1735689600000ULL, random, id), ULID_OK);
+	EXPECT_STREQ(ulid::cli::Uuidv7Field(id), "uuidv7");
+	EXPECT_EQ(ulid_core_time_ms(id), 1735689600000ULL);
+	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(false), 1735689600000ULL, random, id), ULID_OK);
+	EXPECT_STREQ(ulid::cli::Uuidv7Field(id), "not-uuidv7");	 // 0xA5 bytes: version 10
 }
 
 }  // namespace
