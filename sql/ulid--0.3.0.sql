@@ -14,29 +14,19 @@
 CREATE TYPE ulid;
 
 CREATE FUNCTION ulid_in(pg_catalog.cstring) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_in'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_in(pg_catalog.cstring) IS
-	'text input of ulid: 26 Crockford base32 characters';
-
+	AS 'MODULE_PATHNAME', 'pgulid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_in(pg_catalog.cstring) IS 'text input of ulid: 26 Crockford base32 characters (either case), or a uuid in any of uuid''s text forms';
 CREATE FUNCTION ulid_out(ulid) RETURNS pg_catalog.cstring
-	AS 'MODULE_PATHNAME', 'pgulid_out'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_out(ulid) IS
-	'text output of ulid: 26 upper-case Crockford base32 characters';
+	AS 'MODULE_PATHNAME', 'pgulid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_out(ulid) IS 'text output of ulid: 26 upper-case Crockford base32 characters';
 
 -- Binary I/O: the 16 bytes as they are, exactly what uuid sends.
 CREATE FUNCTION ulid_recv(pg_catalog.internal) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_recv'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_recv(pg_catalog.internal) IS
-	'binary input of ulid: 16 bytes, big-endian';
-
+	AS 'MODULE_PATHNAME', 'pgulid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_recv(pg_catalog.internal) IS 'binary input of ulid: 16 bytes, big-endian';
 CREATE FUNCTION ulid_send(ulid) RETURNS pg_catalog.bytea
-	AS 'MODULE_PATHNAME', 'pgulid_send'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_send(ulid) IS
-	'binary output of ulid: 16 bytes, big-endian';
+	AS 'MODULE_PATHNAME', 'pgulid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_send(ulid) IS 'binary output of ulid: 16 bytes, big-endian';
 
 CREATE TYPE ulid (
 	INPUT = ulid_in,
@@ -61,95 +51,70 @@ COMMENT ON TYPE ulid IS
 CREATE FUNCTION ulid_eq(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_eq(ulid, ulid) IS 'equal';
-
 CREATE FUNCTION ulid_ne(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_ne(ulid, ulid) IS 'not equal';
-
 CREATE FUNCTION ulid_lt(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_lt(ulid, ulid) IS 'less than';
-
 CREATE FUNCTION ulid_le(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_le(ulid, ulid) IS 'less than or equal';
-
 CREATE FUNCTION ulid_gt(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_gt(ulid, ulid) IS 'greater than';
-
 CREATE FUNCTION ulid_ge(ulid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_ge(ulid, ulid) IS 'greater than or equal';
-
 CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS
-	'less-equal-greater: negative, zero or positive (byte order = text order = time order)';
+COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS 'less-equal-greater: negative, zero or positive (byte order = text order = time order)';
 
 CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS
-	'sort support: abbreviated keys from the first 8 bytes, abandoned for monotonic runs';
-
+COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes, abandoned for monotonic runs';
 CREATE FUNCTION ulid_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_skipsupport(pg_catalog.internal) IS
-	'btree skip support (PostgreSQL 18+): the next and previous possible ulid';
-
+COMMENT ON FUNCTION ulid_skipsupport(pg_catalog.internal) IS 'btree skip support (PostgreSQL 18+): the next and previous possible ulid';
 CREATE FUNCTION ulid_hash(ulid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_hash(ulid) IS 'hash (same as the equal uuid)';
-
 CREATE FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) RETURNS pg_catalog.int8
 	AS 'MODULE_PATHNAME', 'pgulid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) IS
-	'64-bit seeded hash (same as the equal uuid), for hash partitioning';
+COMMENT ON FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) IS '64-bit seeded hash (same as the equal uuid), for hash partitioning';
 
 CREATE OPERATOR = (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_eq,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_eq,
 	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel,
-	HASHES, MERGES
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
 COMMENT ON OPERATOR = (ulid, ulid) IS 'equal';
-
 CREATE OPERATOR <> (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_ne,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
 COMMENT ON OPERATOR <> (ulid, ulid) IS 'not equal';
-
 CREATE OPERATOR < (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_lt,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
 COMMENT ON OPERATOR < (ulid, ulid) IS 'less than';
-
 CREATE OPERATOR <= (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_le,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
 COMMENT ON OPERATOR <= (ulid, ulid) IS 'less than or equal';
-
 CREATE OPERATOR > (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_gt,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
 COMMENT ON OPERATOR > (ulid, ulid) IS 'greater than';
-
 CREATE OPERATOR >= (
-	LEFTARG = ulid, RIGHTARG = ulid,
-	FUNCTION = ulid_ge,
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
@@ -169,18 +134,17 @@ COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
 	'default btree operator class for ulid (byte order = time order)';
 COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
 
--- Skip scan (PostgreSQL 18+) steps through possible ulids with support
--- function 6, as it does for uuid: added by ulid_refresh_catalog()
--- (src/sql/refresh_catalog.sql) on servers that have it.
-
 CREATE OPERATOR CLASS ulid_ops
 	DEFAULT FOR TYPE ulid USING hash AS
 	OPERATOR 1 = ,
 	FUNCTION 1 ulid_hash(ulid),
 	FUNCTION 2 ulid_hash_extended(ulid, pg_catalog.int8);
-COMMENT ON OPERATOR CLASS ulid_ops USING hash IS
-	'default hash operator class for ulid';
+COMMENT ON OPERATOR CLASS ulid_ops USING hash IS 'default hash operator class for ulid';
 COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
+
+-- Skip scan (PostgreSQL 18+) steps through possible ulids with support
+-- function 6, as it does for uuid: added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.
@@ -200,28 +164,17 @@ COMMENT ON CAST (pg_catalog.uuid AS ulid) IS 'the same 16 bytes, shown as a ulid
 --
 
 CREATE FUNCTION gen_ulid() RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_gen'
-	LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
-COMMENT ON FUNCTION gen_ulid() IS
-	'a new ULID for the current time, strictly greater than the previous one generated by this session';
-
+	AS 'MODULE_PATHNAME', 'pgulid_gen' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION gen_ulid() IS 'a new ULID for the current time, strictly greater than the previous one generated by this session';
 CREATE FUNCTION gen_ulid(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_gen_at'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
-	'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_gen_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS 'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
 CREATE FUNCTION gen_random_ulid() RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_gen_random'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_random_ulid() IS
-	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_gen_random' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_random_ulid() IS 'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
 CREATE FUNCTION gen_monotonic_ulid() RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_gen_monotonic'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_monotonic_ulid() IS
-	'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
+	AS 'MODULE_PATHNAME', 'pgulid_gen_monotonic' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_monotonic_ulid() IS 'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
 
 --
 -- Time: the timestamp inside a ULID, and ULIDs bounding a millisecond.
@@ -230,46 +183,26 @@ COMMENT ON FUNCTION gen_monotonic_ulid() IS
 --
 
 CREATE FUNCTION ulid_timestamp(ulid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_timestamp(ulid) IS
-	'the creation time of a ULID (its 48-bit millisecond timestamp)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_timestamp(ulid) IS 'the creation time of a ULID (its 48-bit millisecond timestamp)';
 CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
-	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS
-	'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
-
+	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS 'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
 CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_partition_time'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_partition_time(ulid) IS
-	'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
-
+	AS 'MODULE_PATHNAME', 'pgulid_partition_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_partition_time(ulid) IS 'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
 CREATE FUNCTION ulid_to_timestamp(ulid) RETURNS pg_catalog.timestamp
-	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_timestamp(ulid) IS
-	'the creation time of a ULID as a timestamp in UTC (cast ulid to timestamp)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_timestamp(ulid) IS 'the creation time of a ULID as a timestamp in UTC (cast ulid to timestamp)';
 CREATE FUNCTION ulid_min(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_min(pg_catalog.timestamptz) IS
-	'the lowest ULID of the given millisecond (random part all zeros)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_min(pg_catalog.timestamptz) IS 'the lowest ULID of the given millisecond (random part all zeros)';
 CREATE FUNCTION ulid_max(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_max_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS
-	'the highest ULID of the given millisecond (random part all ones)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_max_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS 'the highest ULID of the given millisecond (random part all ones)';
 CREATE FUNCTION ulid_from_timestamp(pg_catalog.timestamp) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_from_timestamp(pg_catalog.timestamp) IS
-	'the lowest ULID of the given millisecond, the timestamp read as UTC (cast timestamp to ulid)';
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_timestamp(pg_catalog.timestamp) IS 'the lowest ULID of the given millisecond, the timestamp read as UTC (cast timestamp to ulid)';
 
 CREATE CAST (ulid AS pg_catalog.timestamptz) WITH FUNCTION ulid_timestamp(ulid);
 COMMENT ON CAST (ulid AS pg_catalog.timestamptz) IS 'the creation time of the ULID';
@@ -285,15 +218,11 @@ COMMENT ON CAST (pg_catalog.timestamp AS ulid) IS 'the lowest ULID of that milli
 --
 
 CREATE FUNCTION ulid_to_bytea(ulid) RETURNS pg_catalog.bytea
-	AS 'MODULE_PATHNAME', 'pgulid_to_bytea'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_to_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_to_bytea(ulid) IS 'the 16 bytes of a ULID (cast ulid to bytea)';
-
 CREATE FUNCTION ulid_from_bytea(pg_catalog.bytea) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_from_bytea'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_from_bytea(pg_catalog.bytea) IS
-	'a ULID from exactly 16 bytes (cast bytea to ulid)';
+	AS 'MODULE_PATHNAME', 'pgulid_from_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_bytea(pg_catalog.bytea) IS 'a ULID from exactly 16 bytes (cast bytea to ulid)';
 
 CREATE CAST (ulid AS pg_catalog.bytea) WITH FUNCTION ulid_to_bytea(ulid);
 COMMENT ON CAST (ulid AS pg_catalog.bytea) IS 'the 16 bytes';
@@ -303,26 +232,20 @@ COMMENT ON CAST (pg_catalog.bytea AS ulid) IS 'exactly 16 bytes';
 -- Direct text casts, faster than the I/O conversions they replace; to text it
 -- stays an assignment cast, as I/O conversions to string types are.
 CREATE FUNCTION ulid_to_text(ulid) RETURNS pg_catalog.text
-	AS 'MODULE_PATHNAME', 'pgulid_to_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_to_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_to_text(ulid) IS 'the canonical text of a ULID (cast ulid to text)';
-
 CREATE FUNCTION ulid_from_text(pg_catalog.text) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_from_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS
-	'parse a ULID, with the errors of ulid input (cast text to ulid)';
+	AS 'MODULE_PATHNAME', 'pgulid_from_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS 'parse 26 Crockford base32 characters or a uuid''s text, with the errors of ulid input (cast text to ulid)';
 
 CREATE CAST (ulid AS pg_catalog.text) WITH FUNCTION ulid_to_text(ulid) AS ASSIGNMENT;
 COMMENT ON CAST (ulid AS pg_catalog.text) IS 'canonical 26-character text';
 CREATE CAST (pg_catalog.text AS ulid) WITH FUNCTION ulid_from_text(pg_catalog.text);
-COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters';
+COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters, or a uuid''s text';
 
 CREATE FUNCTION ulid_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_is_valid'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
-	'whether the text is a valid ULID (never raises an error)';
+	AS 'MODULE_PATHNAME', 'pgulid_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS 'whether ulid input accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)';
 
 --
 -- pgx_ulid's function names, so that views, defaults and generated columns
@@ -333,47 +256,30 @@ COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
 --
 
 CREATE FUNCTION ulid_to_uuid(ulid) RETURNS pg_catalog.uuid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_uuid(ulid) IS
-	'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_uuid(ulid) IS 'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
 CREATE FUNCTION ulid_from_uuid(pg_catalog.uuid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS
-	'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS 'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
 CREATE FUNCTION ulid_to_timestamptz(ulid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS
-	'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS 'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
 CREATE FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS
-	'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS 'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
 CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS
-	'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS 'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
 
 --
 -- Aggregates
 --
 
 CREATE FUNCTION ulid_smaller(ulid, ulid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_smaller'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_smaller(ulid, ulid) IS 'the smaller of two ULIDs';
-
 CREATE FUNCTION ulid_larger(ulid, ulid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_larger'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_larger(ulid, ulid) IS 'the larger of two ULIDs';
 
 CREATE AGGREGATE min(ulid) (
@@ -381,7 +287,6 @@ CREATE AGGREGATE min(ulid) (
 	SORTOP = <, PARALLEL = SAFE
 );
 COMMENT ON AGGREGATE min(ulid) IS 'the smallest (oldest) ULID';
-
 CREATE AGGREGATE max(ulid) (
 	SFUNC = ulid_larger, STYPE = ulid, COMBINEFUNC = ulid_larger,
 	SORTOP = >, PARALLEL = SAFE
@@ -397,45 +302,45 @@ COMMENT ON AGGREGATE max(ulid) IS 'the largest (newest) ULID';
 
 CREATE FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) IS 'equal';
 CREATE FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) IS 'not equal';
 CREATE FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) IS 'less than';
 CREATE FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) IS 'less than or equal';
 CREATE FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) IS 'greater than';
 CREATE FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) IS 'greater than or equal';
 CREATE FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) IS 'less-equal-greater';
 CREATE FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) IS 'equal';
 CREATE FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) IS 'not equal';
 CREATE FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) IS 'less than';
 CREATE FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) IS 'less than or equal';
 CREATE FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) IS 'greater than';
 CREATE FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) IS 'greater than or equal';
 CREATE FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) IS 'equal';
-COMMENT ON FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) IS 'not equal';
-COMMENT ON FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) IS 'less than';
-COMMENT ON FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) IS 'less than or equal';
-COMMENT ON FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) IS 'greater than';
-COMMENT ON FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) IS 'greater than or equal';
-COMMENT ON FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) IS 'less-equal-greater';
-COMMENT ON FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) IS 'equal';
-COMMENT ON FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) IS 'not equal';
-COMMENT ON FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) IS 'less than';
-COMMENT ON FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) IS 'less than or equal';
-COMMENT ON FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) IS 'greater than';
-COMMENT ON FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) IS 'greater than or equal';
 COMMENT ON FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) IS 'less-equal-greater';
 
 CREATE OPERATOR = (
@@ -443,72 +348,72 @@ CREATE OPERATOR = (
 	COMMUTATOR = =, NEGATOR = <>,
 	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
+COMMENT ON OPERATOR = (ulid, pg_catalog.uuid) IS 'equal';
 CREATE OPERATOR <> (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
+COMMENT ON OPERATOR <> (ulid, pg_catalog.uuid) IS 'not equal';
 CREATE OPERATOR < (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
+COMMENT ON OPERATOR < (ulid, pg_catalog.uuid) IS 'less than';
 CREATE OPERATOR <= (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
+COMMENT ON OPERATOR <= (ulid, pg_catalog.uuid) IS 'less than or equal';
 CREATE OPERATOR > (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
+COMMENT ON OPERATOR > (ulid, pg_catalog.uuid) IS 'greater than';
 CREATE OPERATOR >= (
 	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
+COMMENT ON OPERATOR >= (ulid, pg_catalog.uuid) IS 'greater than or equal';
 CREATE OPERATOR = (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_eq,
 	COMMUTATOR = =, NEGATOR = <>,
 	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
+COMMENT ON OPERATOR = (pg_catalog.uuid, ulid) IS 'equal';
 CREATE OPERATOR <> (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
+COMMENT ON OPERATOR <> (pg_catalog.uuid, ulid) IS 'not equal';
 CREATE OPERATOR < (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
+COMMENT ON OPERATOR < (pg_catalog.uuid, ulid) IS 'less than';
 CREATE OPERATOR <= (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
+COMMENT ON OPERATOR <= (pg_catalog.uuid, ulid) IS 'less than or equal';
 CREATE OPERATOR > (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
+COMMENT ON OPERATOR > (pg_catalog.uuid, ulid) IS 'greater than';
 CREATE OPERATOR >= (
 	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
-COMMENT ON OPERATOR = (ulid, pg_catalog.uuid) IS 'equal';
-COMMENT ON OPERATOR <> (ulid, pg_catalog.uuid) IS 'not equal';
-COMMENT ON OPERATOR < (ulid, pg_catalog.uuid) IS 'less than';
-COMMENT ON OPERATOR <= (ulid, pg_catalog.uuid) IS 'less than or equal';
-COMMENT ON OPERATOR > (ulid, pg_catalog.uuid) IS 'greater than';
-COMMENT ON OPERATOR >= (ulid, pg_catalog.uuid) IS 'greater than or equal';
-COMMENT ON OPERATOR = (pg_catalog.uuid, ulid) IS 'equal';
-COMMENT ON OPERATOR <> (pg_catalog.uuid, ulid) IS 'not equal';
-COMMENT ON OPERATOR < (pg_catalog.uuid, ulid) IS 'less than';
-COMMENT ON OPERATOR <= (pg_catalog.uuid, ulid) IS 'less than or equal';
-COMMENT ON OPERATOR > (pg_catalog.uuid, ulid) IS 'greater than';
 COMMENT ON OPERATOR >= (pg_catalog.uuid, ulid) IS 'greater than or equal';
 
 ALTER OPERATOR FAMILY ulid_ops USING btree ADD
@@ -574,28 +479,17 @@ COMMENT ON OPERATOR FAMILY ulid_minmax_ops USING brin IS 'BRIN minmax operators 
 CREATE TYPE ulid_flake;
 
 CREATE FUNCTION ulid_flake_in(pg_catalog.cstring) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_in'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_in(pg_catalog.cstring) IS
-	'text input of ulid_flake: 13 Crockford base32 characters';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_in(pg_catalog.cstring) IS 'text input of ulid_flake: 13 Crockford base32 characters';
 CREATE FUNCTION ulid_flake_out(ulid_flake) RETURNS pg_catalog.cstring
-	AS 'MODULE_PATHNAME', 'pgulid_flake_out'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_out(ulid_flake) IS
-	'text output of ulid_flake: 13 upper-case Crockford base32 characters';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_out(ulid_flake) IS 'text output of ulid_flake: 13 upper-case Crockford base32 characters';
 CREATE FUNCTION ulid_flake_recv(pg_catalog.internal) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_recv'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_recv(pg_catalog.internal) IS
-	'binary input of ulid_flake: a big-endian 64-bit integer, as bigint (sign bit rejected)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_recv(pg_catalog.internal) IS 'binary input of ulid_flake: a big-endian 64-bit integer, as bigint (sign bit rejected)';
 CREATE FUNCTION ulid_flake_send(ulid_flake) RETURNS pg_catalog.bytea
-	AS 'MODULE_PATHNAME', 'pgulid_flake_send'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_send(ulid_flake) IS
-	'binary output of ulid_flake: a big-endian 64-bit integer, as bigint';
+	AS 'MODULE_PATHNAME', 'pgulid_flake_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_send(ulid_flake) IS 'binary output of ulid_flake: a big-endian 64-bit integer, as bigint';
 
 -- Stored and passed exactly as bigint (LIKE copies its length, alignment,
 -- storage and pass-by-value): by value where a Datum holds 8 bytes (64-bit
@@ -638,23 +532,19 @@ CREATE FUNCTION ulid_flake_ge(ulid_flake, ulid_flake) RETURNS pg_catalog.bool
 COMMENT ON FUNCTION ulid_flake_ge(ulid_flake, ulid_flake) IS 'greater than or equal';
 CREATE FUNCTION ulid_flake_cmp(ulid_flake, ulid_flake) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_flake_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_cmp(ulid_flake, ulid_flake) IS
-	'less-equal-greater: negative, zero or positive (integer order = text order = time order)';
+COMMENT ON FUNCTION ulid_flake_cmp(ulid_flake, ulid_flake) IS 'less-equal-greater: negative, zero or positive (integer order = text order = time order)';
 CREATE FUNCTION ulid_flake_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_flake_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_sortsupport(pg_catalog.internal) IS
-	'sort support: bigint''s by-value comparator';
+COMMENT ON FUNCTION ulid_flake_sortsupport(pg_catalog.internal) IS 'sort support: bigint''s by-value comparator';
 CREATE FUNCTION ulid_flake_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_flake_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_skipsupport(pg_catalog.internal) IS
-	'btree skip support (PostgreSQL 18+): the next and previous possible ulid_flake';
+COMMENT ON FUNCTION ulid_flake_skipsupport(pg_catalog.internal) IS 'btree skip support (PostgreSQL 18+): the next and previous possible ulid_flake';
 CREATE FUNCTION ulid_flake_hash(ulid_flake) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_flake_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION ulid_flake_hash(ulid_flake) IS 'hash (same as the equal bigint)';
 CREATE FUNCTION ulid_flake_hash_extended(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.int8
 	AS 'MODULE_PATHNAME', 'pgulid_flake_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION ulid_flake_hash_extended(ulid_flake, pg_catalog.int8) IS
-	'64-bit seeded hash (same as the equal bigint), for hash partitioning';
+COMMENT ON FUNCTION ulid_flake_hash_extended(ulid_flake, pg_catalog.int8) IS '64-bit seeded hash (same as the equal bigint), for hash partitioning';
 
 CREATE OPERATOR = (
 	LEFTARG = ulid_flake, RIGHTARG = ulid_flake, FUNCTION = ulid_flake_eq,
@@ -707,9 +597,6 @@ COMMENT ON OPERATOR CLASS ulid_flake_ops USING btree IS
 	'default btree operator class for ulid_flake (integer order = time order)';
 COMMENT ON OPERATOR FAMILY ulid_flake_ops USING btree IS 'btree operators for ulid_flake';
 
--- Skip support (PostgreSQL 18+, function 6): added by ulid_refresh_catalog()
--- (src/sql/refresh_catalog.sql) on servers that have it.
-
 CREATE OPERATOR CLASS ulid_flake_ops
 	DEFAULT FOR TYPE ulid_flake USING hash AS
 	OPERATOR 1 = ,
@@ -717,6 +604,158 @@ CREATE OPERATOR CLASS ulid_flake_ops
 	FUNCTION 2 ulid_flake_hash_extended(ulid_flake, pg_catalog.int8);
 COMMENT ON OPERATOR CLASS ulid_flake_ops USING hash IS 'default hash operator class for ulid_flake';
 COMMENT ON OPERATOR FAMILY ulid_flake_ops USING hash IS 'hash operators for ulid_flake';
+
+-- Skip support (PostgreSQL 18+, function 6): added by ulid_refresh_catalog()
+-- (src/sql/refresh_catalog.sql) on servers that have it.
+
+--
+-- Comparison with bigint (new in 0.3.0), in ulid_flake's btree and hash
+-- families, so that WHERE id = 123 (or a bigint parameter) finds rows through
+-- an index on id.  The functions are ulid_flake's own C functions (both sides
+-- are the same int64); bigint's own operators and support join the families
+-- to complete them, and ulid_flake's hash is bigint's, as a hash family needs.
+--
+CREATE FUNCTION ulid_flake_int8_eq(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_eq(ulid_flake, pg_catalog.int8) IS 'equal';
+CREATE FUNCTION ulid_flake_int8_ne(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_ne(ulid_flake, pg_catalog.int8) IS 'not equal';
+CREATE FUNCTION ulid_flake_int8_lt(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_lt(ulid_flake, pg_catalog.int8) IS 'less than';
+CREATE FUNCTION ulid_flake_int8_le(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_le(ulid_flake, pg_catalog.int8) IS 'less than or equal';
+CREATE FUNCTION ulid_flake_int8_gt(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_gt(ulid_flake, pg_catalog.int8) IS 'greater than';
+CREATE FUNCTION ulid_flake_int8_ge(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_ge(ulid_flake, pg_catalog.int8) IS 'greater than or equal';
+CREATE FUNCTION ulid_flake_int8_cmp(ulid_flake, pg_catalog.int8) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_flake_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_int8_cmp(ulid_flake, pg_catalog.int8) IS 'less-equal-greater';
+CREATE FUNCTION int8_ulid_flake_eq(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_eq(pg_catalog.int8, ulid_flake) IS 'equal';
+CREATE FUNCTION int8_ulid_flake_ne(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_ne(pg_catalog.int8, ulid_flake) IS 'not equal';
+CREATE FUNCTION int8_ulid_flake_lt(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_lt(pg_catalog.int8, ulid_flake) IS 'less than';
+CREATE FUNCTION int8_ulid_flake_le(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_le(pg_catalog.int8, ulid_flake) IS 'less than or equal';
+CREATE FUNCTION int8_ulid_flake_gt(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_gt(pg_catalog.int8, ulid_flake) IS 'greater than';
+CREATE FUNCTION int8_ulid_flake_ge(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_ge(pg_catalog.int8, ulid_flake) IS 'greater than or equal';
+CREATE FUNCTION int8_ulid_flake_cmp(pg_catalog.int8, ulid_flake) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_flake_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION int8_ulid_flake_cmp(pg_catalog.int8, ulid_flake) IS 'less-equal-greater';
+CREATE OPERATOR = (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (ulid_flake, pg_catalog.int8) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (ulid_flake, pg_catalog.int8) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid_flake, pg_catalog.int8) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid_flake, pg_catalog.int8) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid_flake, pg_catalog.int8) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.int8, FUNCTION = ulid_flake_int8_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid_flake, pg_catalog.int8) IS 'greater than or equal';
+CREATE OPERATOR = (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (pg_catalog.int8, ulid_flake) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (pg_catalog.int8, ulid_flake) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.int8, ulid_flake) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.int8, ulid_flake) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.int8, ulid_flake) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.int8, RIGHTARG = ulid_flake, FUNCTION = int8_ulid_flake_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.int8, ulid_flake) IS 'greater than or equal';
+ALTER OPERATOR FAMILY ulid_flake_ops USING btree ADD
+	OPERATOR 1 < (ulid_flake, pg_catalog.int8),
+	OPERATOR 2 <= (ulid_flake, pg_catalog.int8),
+	OPERATOR 3 = (ulid_flake, pg_catalog.int8),
+	OPERATOR 4 >= (ulid_flake, pg_catalog.int8),
+	OPERATOR 5 > (ulid_flake, pg_catalog.int8),
+	FUNCTION 1 (ulid_flake, pg_catalog.int8) ulid_flake_int8_cmp(ulid_flake, pg_catalog.int8),
+	OPERATOR 1 < (pg_catalog.int8, ulid_flake),
+	OPERATOR 2 <= (pg_catalog.int8, ulid_flake),
+	OPERATOR 3 = (pg_catalog.int8, ulid_flake),
+	OPERATOR 4 >= (pg_catalog.int8, ulid_flake),
+	OPERATOR 5 > (pg_catalog.int8, ulid_flake),
+	FUNCTION 1 (pg_catalog.int8, ulid_flake) int8_ulid_flake_cmp(pg_catalog.int8, ulid_flake),
+	OPERATOR 1 pg_catalog.< (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 2 pg_catalog.<= (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 3 pg_catalog.= (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 4 pg_catalog.>= (pg_catalog.int8, pg_catalog.int8),
+	OPERATOR 5 pg_catalog.> (pg_catalog.int8, pg_catalog.int8),
+	FUNCTION 1 (pg_catalog.int8, pg_catalog.int8) pg_catalog.btint8cmp(pg_catalog.int8, pg_catalog.int8),
+	FUNCTION 2 (pg_catalog.int8, pg_catalog.int8) pg_catalog.btint8sortsupport(pg_catalog.internal);
+
+ALTER OPERATOR FAMILY ulid_flake_ops USING hash ADD
+	OPERATOR 1 = (ulid_flake, pg_catalog.int8),
+	OPERATOR 1 = (pg_catalog.int8, ulid_flake),
+	OPERATOR 1 pg_catalog.= (pg_catalog.int8, pg_catalog.int8),
+	FUNCTION 1 (pg_catalog.int8, pg_catalog.int8) pg_catalog.hashint8(pg_catalog.int8),
+	FUNCTION 2 (pg_catalog.int8, pg_catalog.int8) pg_catalog.hashint8extended(pg_catalog.int8, pg_catalog.int8);
 
 CREATE OPERATOR CLASS ulid_flake_minmax_ops
 	DEFAULT FOR TYPE ulid_flake USING brin AS
@@ -731,79 +770,51 @@ CREATE OPERATOR CLASS ulid_flake_minmax_ops
 	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
 COMMENT ON OPERATOR CLASS ulid_flake_minmax_ops USING brin IS 'BRIN minmax operator class for ulid_flake (default)';
 COMMENT ON OPERATOR FAMILY ulid_flake_minmax_ops USING brin IS 'BRIN minmax operators for ulid_flake';
+-- ulid_flake_minmax_multi_ops and ulid_flake_bloom_ops (PostgreSQL 14+): added
+-- by ulid_refresh_catalog() (src/sql/refresh_catalog.sql) on servers that have them.
 
 --
 -- Generators (src/ulid_flake_gen.c)
 --
 
 CREATE FUNCTION gen_ulid_flake() RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_gen_flake'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_ulid_flake() IS
-	'a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id';
-
+	AS 'MODULE_PATHNAME', 'pgulid_gen_flake' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_ulid_flake() IS 'a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id';
 CREATE FUNCTION gen_ulid_flake(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_gen_flake_at'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_ulid_flake(pg_catalog.timestamptz) IS
-	'a new Ulid-Flake id for the given millisecond with a random field (not ordered within it)';
+	AS 'MODULE_PATHNAME', 'pgulid_gen_flake_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_ulid_flake(pg_catalog.timestamptz) IS 'a new Ulid-Flake id for the given millisecond with a random field (not ordered within it)';
 
 --
 -- Time, integers and text
 --
 
 CREATE FUNCTION ulid_flake_timestamp(ulid_flake) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_timestamp(ulid_flake) IS
-	'the creation time of a Ulid-Flake id (its millisecond timestamp, epoch 2024-01-01)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_timestamp(ulid_flake) IS 'the creation time of a Ulid-Flake id (its millisecond timestamp, epoch 2024-01-01)';
 CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS
-	'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS 'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
 CREATE FUNCTION ulid_flake_min(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_min(pg_catalog.timestamptz) IS
-	'the lowest Ulid-Flake id of the given millisecond (low 20 bits all zeros)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_min(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id of the given millisecond (low 20 bits all zeros)';
 CREATE FUNCTION ulid_flake_max(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_max_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_max(pg_catalog.timestamptz) IS
-	'the highest Ulid-Flake id of the given millisecond (low 20 bits all ones)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_max_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_max(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id of the given millisecond (low 20 bits all ones)';
 CREATE FUNCTION ulid_flake_random(ulid_flake) RETURNS pg_catalog.int4
-	AS 'MODULE_PATHNAME', 'pgulid_flake_random'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_random(ulid_flake) IS
-	'the low 20 bits of a Ulid-Flake id (random bits; in the scalable layout the random bits shifted left by 5 plus the node id)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_random' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_random(ulid_flake) IS 'the low 20 bits of a Ulid-Flake id (random bits; in the scalable layout the random bits shifted left by 5 plus the node id)';
 CREATE FUNCTION ulid_flake_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_flake_is_valid'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_is_valid(pg_catalog.text) IS
-	'whether the text is a valid Ulid-Flake id (never raises an error)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_is_valid(pg_catalog.text) IS 'whether the text is a valid Ulid-Flake id (never raises an error)';
 CREATE FUNCTION ulid_flake_from_bigint(pg_catalog.int8) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_from_bigint'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_from_bigint(pg_catalog.int8) IS
-	'a Ulid-Flake id from a non-negative bigint (cast bigint to ulid_flake)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_flake_from_bigint' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_from_bigint(pg_catalog.int8) IS 'a Ulid-Flake id from a non-negative bigint (cast bigint to ulid_flake)';
 CREATE FUNCTION ulid_flake_to_text(ulid_flake) RETURNS pg_catalog.text
-	AS 'MODULE_PATHNAME', 'pgulid_flake_to_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_flake_to_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_to_text(ulid_flake) IS 'the canonical text of a Ulid-Flake id (cast to text)';
-
 CREATE FUNCTION ulid_flake_from_text(pg_catalog.text) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_from_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_from_text(pg_catalog.text) IS
-	'parse a Ulid-Flake id, with the errors of ulid_flake input (cast text to ulid_flake)';
+	AS 'MODULE_PATHNAME', 'pgulid_flake_from_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_from_text(pg_catalog.text) IS 'parse a Ulid-Flake id, with the errors of ulid_flake input (cast text to ulid_flake)';
 
 -- None of these casts is implicit.  ulid_flake::bigint is the same 8 bytes
 -- (no function), an assignment cast so that ids can be stored in existing
@@ -826,12 +837,10 @@ COMMENT ON CAST (pg_catalog.text AS ulid_flake) IS 'parse 13 Crockford base32 ch
 --
 
 CREATE FUNCTION ulid_flake_smaller(ulid_flake, ulid_flake) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_smaller'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_flake_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_smaller(ulid_flake, ulid_flake) IS 'the smaller of two Ulid-Flake ids';
 CREATE FUNCTION ulid_flake_larger(ulid_flake, ulid_flake) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_larger'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_flake_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_larger(ulid_flake, ulid_flake) IS 'the larger of two Ulid-Flake ids';
 
 CREATE AGGREGATE min(ulid_flake) (
@@ -858,28 +867,17 @@ COMMENT ON AGGREGATE max(ulid_flake) IS 'the largest (newest) Ulid-Flake id';
 CREATE TYPE baseuid;
 
 CREATE FUNCTION baseuid_in(pg_catalog.cstring) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_in'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_in(pg_catalog.cstring) IS
-	'text input of baseuid: 20 characters of the ordered base64 alphabet (case-sensitive)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_in(pg_catalog.cstring) IS 'text input of baseuid: 20 characters of the ordered base64 alphabet (case-sensitive)';
 CREATE FUNCTION baseuid_out(baseuid) RETURNS pg_catalog.cstring
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_out'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_out(baseuid) IS
-	'text output of baseuid: 20 characters of the ordered base64 alphabet';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_out(baseuid) IS 'text output of baseuid: 20 characters of the ordered base64 alphabet';
 CREATE FUNCTION baseuid_recv(pg_catalog.internal) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_recv'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_recv(pg_catalog.internal) IS
-	'binary input of baseuid: 15 bytes, big-endian';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_recv(pg_catalog.internal) IS 'binary input of baseuid: 15 bytes, big-endian';
 CREATE FUNCTION baseuid_send(baseuid) RETURNS pg_catalog.bytea
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_send'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_send(baseuid) IS
-	'binary output of baseuid: 15 bytes, big-endian';
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_send(baseuid) IS 'binary output of baseuid: 15 bytes, big-endian';
 
 CREATE TYPE baseuid (
 	INPUT = baseuid_in,
@@ -901,95 +899,70 @@ COMMENT ON TYPE baseuid IS
 CREATE FUNCTION baseuid_eq(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_eq(baseuid, baseuid) IS 'equal';
-
 CREATE FUNCTION baseuid_ne(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_ne(baseuid, baseuid) IS 'not equal';
-
 CREATE FUNCTION baseuid_lt(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_lt(baseuid, baseuid) IS 'less than';
-
 CREATE FUNCTION baseuid_le(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_le(baseuid, baseuid) IS 'less than or equal';
-
 CREATE FUNCTION baseuid_gt(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_gt(baseuid, baseuid) IS 'greater than';
-
 CREATE FUNCTION baseuid_ge(baseuid, baseuid) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_ge(baseuid, baseuid) IS 'greater than or equal';
-
 CREATE FUNCTION baseuid_cmp(baseuid, baseuid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_cmp(baseuid, baseuid) IS
-	'less-equal-greater: negative, zero or positive (byte order = C-collation text order = time order)';
+COMMENT ON FUNCTION baseuid_cmp(baseuid, baseuid) IS 'less-equal-greater: negative, zero or positive (byte order = C-collation text order = time order)';
 
 CREATE FUNCTION baseuid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_sortsupport(pg_catalog.internal) IS
-	'sort support: abbreviated keys from the first 8 bytes (ulid''s abort rule)';
-
+COMMENT ON FUNCTION baseuid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes (ulid''s abort rule)';
 CREATE FUNCTION baseuid_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_skipsupport(pg_catalog.internal) IS
-	'btree skip support (PostgreSQL 18+): the next and previous possible baseuid';
-
+COMMENT ON FUNCTION baseuid_skipsupport(pg_catalog.internal) IS 'btree skip support (PostgreSQL 18+): the next and previous possible baseuid';
 CREATE FUNCTION baseuid_hash(baseuid) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
 COMMENT ON FUNCTION baseuid_hash(baseuid) IS 'hash of the 15 bytes';
-
 CREATE FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) RETURNS pg_catalog.int8
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
-COMMENT ON FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) IS
-	'64-bit seeded hash of the 15 bytes, for hash partitioning';
+COMMENT ON FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) IS '64-bit seeded hash of the 15 bytes, for hash partitioning';
 
 CREATE OPERATOR = (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_eq,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_eq,
 	COMMUTATOR = =, NEGATOR = <>,
-	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel,
-	HASHES, MERGES
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
 );
 COMMENT ON OPERATOR = (baseuid, baseuid) IS 'equal';
-
 CREATE OPERATOR <> (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_ne,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_ne,
 	COMMUTATOR = <>, NEGATOR = =,
 	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
 );
 COMMENT ON OPERATOR <> (baseuid, baseuid) IS 'not equal';
-
 CREATE OPERATOR < (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_lt,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_lt,
 	COMMUTATOR = >, NEGATOR = >=,
 	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
 );
 COMMENT ON OPERATOR < (baseuid, baseuid) IS 'less than';
-
 CREATE OPERATOR <= (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_le,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_le,
 	COMMUTATOR = >=, NEGATOR = >,
 	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
 );
 COMMENT ON OPERATOR <= (baseuid, baseuid) IS 'less than or equal';
-
 CREATE OPERATOR > (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_gt,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_gt,
 	COMMUTATOR = <, NEGATOR = <=,
 	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
 );
 COMMENT ON OPERATOR > (baseuid, baseuid) IS 'greater than';
-
 CREATE OPERATOR >= (
-	LEFTARG = baseuid, RIGHTARG = baseuid,
-	FUNCTION = baseuid_ge,
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_ge,
 	COMMUTATOR = <=, NEGATOR = <,
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
@@ -1009,10 +982,6 @@ COMMENT ON OPERATOR CLASS baseuid_ops USING btree IS
 	'default btree operator class for baseuid (byte order = time order)';
 COMMENT ON OPERATOR FAMILY baseuid_ops USING btree IS 'btree operators for baseuid';
 
--- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
--- function 6 (a 15-byte increment and decrement): added by
--- ulid_refresh_catalog() (src/sql/refresh_catalog.sql) on servers that have it.
-
 CREATE OPERATOR CLASS baseuid_ops
 	DEFAULT FOR TYPE baseuid USING hash AS
 	OPERATOR 1 = ,
@@ -1020,6 +989,10 @@ CREATE OPERATOR CLASS baseuid_ops
 	FUNCTION 2 baseuid_hash_extended(baseuid, pg_catalog.int8);
 COMMENT ON OPERATOR CLASS baseuid_ops USING hash IS 'default hash operator class for baseuid';
 COMMENT ON OPERATOR FAMILY baseuid_ops USING hash IS 'hash operators for baseuid';
+
+-- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
+-- function 6 (a 15-byte increment and decrement): added by
+-- ulid_refresh_catalog() (src/sql/refresh_catalog.sql) on servers that have it.
 
 -- BRIN: ids follow insertion time, so block ranges hold narrow ranges of ids.
 CREATE OPERATOR CLASS baseuid_minmax_ops
@@ -1036,49 +1009,42 @@ CREATE OPERATOR CLASS baseuid_minmax_ops
 COMMENT ON OPERATOR CLASS baseuid_minmax_ops USING brin IS 'BRIN minmax operator class for baseuid (default)';
 COMMENT ON OPERATOR FAMILY baseuid_minmax_ops USING brin IS 'BRIN minmax operators for baseuid';
 
+-- minmax-multi and bloom (PostgreSQL 14+, new in 0.3.0): the distance of two
+-- BaseUIDs for minmax-multi is our own C function (no built-in reads 15 bytes).
+CREATE FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) RETURNS pg_catalog.float8
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS 'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
+-- baseuid_minmax_multi_ops (with baseuid_brin_distance) and baseuid_bloom_ops
+-- (PostgreSQL 14+): added by ulid_refresh_catalog() (src/sql/refresh_catalog.sql)
+-- on servers that have them.
+
 --
 -- Generators
 --
 
 CREATE FUNCTION gen_baseuid() RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen'
-	LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
-COMMENT ON FUNCTION gen_baseuid() IS
-	'a new BaseUID for the current 32.768 us tick, strictly greater than the previous one generated by this session';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION gen_baseuid() IS 'a new BaseUID for the current 32.768 us tick, strictly greater than the previous one generated by this session';
 CREATE FUNCTION gen_baseuid(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen_at'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_baseuid(pg_catalog.timestamptz) IS
-	'a new BaseUID for the tick of the given time with 72 fresh random bits';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_baseuid(pg_catalog.timestamptz) IS 'a new BaseUID for the tick of the given time with 72 fresh random bits';
 CREATE FUNCTION gen_random_baseuid() RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen_random'
-	LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION gen_random_baseuid() IS
-	'a new BaseUID for the current tick with 72 fresh random bits (not monotonic)';
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen_random' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_random_baseuid() IS 'a new BaseUID for the current tick with 72 fresh random bits (not monotonic)';
 
 --
 -- Time: the tick of a BaseUID, and BaseUIDs bounding a tick.
 --
 
 CREATE FUNCTION baseuid_timestamp(baseuid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_timestamp(baseuid) IS
-	'the creation time of a BaseUID: the start of its 32.768 us tick, truncated to the microsecond';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_timestamp(baseuid) IS 'the creation time of a BaseUID: the start of its 32.768 us tick, truncated to the microsecond';
 CREATE FUNCTION baseuid_min(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_min(pg_catalog.timestamptz) IS
-	'the lowest BaseUID of the tick holding the given time (random part all zeros)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_min(pg_catalog.timestamptz) IS 'the lowest BaseUID of the tick holding the given time (random part all zeros)';
 CREATE FUNCTION baseuid_max(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_max_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_max(pg_catalog.timestamptz) IS
-	'the highest BaseUID of the tick holding the given time (random part all ones)';
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_max_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_max(pg_catalog.timestamptz) IS 'the highest BaseUID of the tick holding the given time (random part all ones)';
 
 CREATE CAST (baseuid AS pg_catalog.timestamptz) WITH FUNCTION baseuid_timestamp(baseuid);
 COMMENT ON CAST (baseuid AS pg_catalog.timestamptz) IS 'the creation time of the BaseUID (start of its tick)';
@@ -1091,16 +1057,11 @@ COMMENT ON CAST (pg_catalog.timestamptz AS baseuid) IS 'the lowest BaseUID of th
 --
 
 CREATE FUNCTION baseuid_to_uuid(baseuid) RETURNS pg_catalog.uuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_uuid'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS
-	'the UUIDv8 form of a BaseUID: time, version 8, 12 random bits, variant 10, 60 random bits, 00 (cast baseuid to uuid)';
-
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_uuid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: time, version 8, 12 random bits, variant 10, 60 random bits, 00 (cast baseuid to uuid)';
 CREATE FUNCTION baseuid_from_uuid(pg_catalog.uuid) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_uuid'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_from_uuid(pg_catalog.uuid) IS
-	'the BaseUID of a uuid in its UUIDv8 form; an error for any other uuid (cast uuid to baseuid)';
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_uuid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_from_uuid(pg_catalog.uuid) IS 'the BaseUID of a uuid in its UUIDv8 form; an error for any other uuid (cast uuid to baseuid)';
 
 CREATE CAST (baseuid AS pg_catalog.uuid) WITH FUNCTION baseuid_to_uuid(baseuid);
 COMMENT ON CAST (baseuid AS pg_catalog.uuid) IS 'the UUIDv8 form (same order)';
@@ -1108,15 +1069,11 @@ CREATE CAST (pg_catalog.uuid AS baseuid) WITH FUNCTION baseuid_from_uuid(pg_cata
 COMMENT ON CAST (pg_catalog.uuid AS baseuid) IS 'from the UUIDv8 form only';
 
 CREATE FUNCTION baseuid_to_bytea(baseuid) RETURNS pg_catalog.bytea
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_bytea'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_to_bytea(baseuid) IS 'the 15 bytes of a BaseUID (cast baseuid to bytea)';
-
 CREATE FUNCTION baseuid_from_bytea(pg_catalog.bytea) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_bytea'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_from_bytea(pg_catalog.bytea) IS
-	'a BaseUID from exactly 15 bytes (cast bytea to baseuid)';
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_from_bytea(pg_catalog.bytea) IS 'a BaseUID from exactly 15 bytes (cast bytea to baseuid)';
 
 CREATE CAST (baseuid AS pg_catalog.bytea) WITH FUNCTION baseuid_to_bytea(baseuid);
 COMMENT ON CAST (baseuid AS pg_catalog.bytea) IS 'the 15 bytes';
@@ -1126,15 +1083,11 @@ COMMENT ON CAST (pg_catalog.bytea AS baseuid) IS 'exactly 15 bytes';
 -- Direct text casts, faster than the I/O conversions they replace; to text it
 -- stays an assignment cast, as I/O conversions to string types are.
 CREATE FUNCTION baseuid_to_text(baseuid) RETURNS pg_catalog.text
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_to_text(baseuid) IS 'the 20-character text of a BaseUID (cast baseuid to text)';
-
 CREATE FUNCTION baseuid_from_text(pg_catalog.text) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_text'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_from_text(pg_catalog.text) IS
-	'parse a BaseUID, with the errors of baseuid input (cast text to baseuid)';
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_from_text(pg_catalog.text) IS 'parse a BaseUID, with the errors of baseuid input (cast text to baseuid)';
 
 CREATE CAST (baseuid AS pg_catalog.text) WITH FUNCTION baseuid_to_text(baseuid) AS ASSIGNMENT;
 COMMENT ON CAST (baseuid AS pg_catalog.text) IS '20-character text';
@@ -1142,23 +1095,18 @@ CREATE CAST (pg_catalog.text AS baseuid) WITH FUNCTION baseuid_from_text(pg_cata
 COMMENT ON CAST (pg_catalog.text AS baseuid) IS 'parse 20 ordered base64 characters';
 
 CREATE FUNCTION baseuid_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_is_valid'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_is_valid(pg_catalog.text) IS
-	'whether the text is a valid BaseUID (never raises an error)';
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_is_valid(pg_catalog.text) IS 'whether the text is a valid BaseUID (never raises an error)';
 
 --
 -- Aggregates
 --
 
 CREATE FUNCTION baseuid_smaller(baseuid, baseuid) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_smaller'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_smaller(baseuid, baseuid) IS 'the smaller of two BaseUIDs';
-
 CREATE FUNCTION baseuid_larger(baseuid, baseuid) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_larger'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_larger(baseuid, baseuid) IS 'the larger of two BaseUIDs';
 
 CREATE AGGREGATE min(baseuid) (
@@ -1166,7 +1114,6 @@ CREATE AGGREGATE min(baseuid) (
 	SORTOP = <, PARALLEL = SAFE
 );
 COMMENT ON AGGREGATE min(baseuid) IS 'the smallest (oldest) BaseUID';
-
 CREATE AGGREGATE max(baseuid) (
 	SFUNC = baseuid_larger, STYPE = baseuid, COMBINEFUNC = baseuid_larger,
 	SORTOP = >, PARALLEL = SAFE
@@ -1224,8 +1171,9 @@ DECLARE
 		 'skip:baseuid_ops:baseuid',
 		 'ALTER OPERATOR FAMILY %1$s.baseuid_ops USING btree ADD FUNCTION 6 (%1$s.baseuid, %1$s.baseuid) %1$s.baseuid_skipsupport(pg_catalog.internal)',
 		 ''],
-		-- BRIN minmax-multi and bloom for ulid (PostgreSQL 14+); uuid's
-		-- distance function (same bytes) and ulid's hash
+		-- BRIN minmax-multi and bloom (PostgreSQL 14+), for each type with its
+		-- distance function (ulid: uuid's, the same bytes; ulid_flake: bigint's;
+		-- baseuid: its own) and its hash
 		['140000', 'BRIN operator class ulid_minmax_multi_ops',
 		 'brin:ulid_minmax_multi_ops',
 		 'CREATE OPERATOR CLASS %1$s.ulid_minmax_multi_ops FOR TYPE %1$s.ulid USING brin AS
@@ -1251,7 +1199,59 @@ DECLARE
 			FUNCTION 11 %1$s.ulid_hash(%1$s.ulid);
 		 COMMENT ON OPERATOR CLASS %1$s.ulid_bloom_ops USING brin IS ''BRIN bloom operator class for ulid (equality only)'';
 		 COMMENT ON OPERATOR FAMILY %1$s.ulid_bloom_ops USING brin IS ''BRIN bloom operators for ulid''',
-		 'ulid_bloom_ops']
+		 'ulid_bloom_ops'],
+		['140000', 'BRIN operator class ulid_flake_minmax_multi_ops',
+		 'brin:ulid_flake_minmax_multi_ops',
+		 'CREATE OPERATOR CLASS %1$s.ulid_flake_minmax_multi_ops FOR TYPE %1$s.ulid_flake USING brin AS
+			OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.> ,
+			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+			FUNCTION 11 pg_catalog.brin_minmax_multi_distance_int8(pg_catalog.internal, pg_catalog.internal);
+		 COMMENT ON OPERATOR CLASS %1$s.ulid_flake_minmax_multi_ops USING brin IS ''BRIN minmax-multi operator class for ulid_flake'';
+		 COMMENT ON OPERATOR FAMILY %1$s.ulid_flake_minmax_multi_ops USING brin IS ''BRIN minmax-multi operators for ulid_flake''',
+		 'ulid_flake_minmax_multi_ops'],
+		['140000', 'BRIN operator class ulid_flake_bloom_ops',
+		 'brin:ulid_flake_bloom_ops',
+		 'CREATE OPERATOR CLASS %1$s.ulid_flake_bloom_ops FOR TYPE %1$s.ulid_flake USING brin AS
+			OPERATOR 1 %1$s.= ,
+			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+			FUNCTION 11 %1$s.ulid_flake_hash(%1$s.ulid_flake);
+		 COMMENT ON OPERATOR CLASS %1$s.ulid_flake_bloom_ops USING brin IS ''BRIN bloom operator class for ulid_flake (equality only)'';
+		 COMMENT ON OPERATOR FAMILY %1$s.ulid_flake_bloom_ops USING brin IS ''BRIN bloom operators for ulid_flake''',
+		 'ulid_flake_bloom_ops'],
+		['140000', 'BRIN operator class baseuid_minmax_multi_ops',
+		 'brin:baseuid_minmax_multi_ops',
+		 'CREATE OPERATOR CLASS %1$s.baseuid_minmax_multi_ops FOR TYPE %1$s.baseuid USING brin AS
+			OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.> ,
+			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+			FUNCTION 11 %1$s.baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal);
+		 COMMENT ON OPERATOR CLASS %1$s.baseuid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operator class for baseuid'';
+		 COMMENT ON OPERATOR FAMILY %1$s.baseuid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operators for baseuid''',
+		 'baseuid_minmax_multi_ops'],
+		['140000', 'BRIN operator class baseuid_bloom_ops',
+		 'brin:baseuid_bloom_ops',
+		 'CREATE OPERATOR CLASS %1$s.baseuid_bloom_ops FOR TYPE %1$s.baseuid USING brin AS
+			OPERATOR 1 %1$s.= ,
+			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+			FUNCTION 11 %1$s.baseuid_hash(%1$s.baseuid);
+		 COMMENT ON OPERATOR CLASS %1$s.baseuid_bloom_ops USING brin IS ''BRIN bloom operator class for baseuid (equality only)'';
+		 COMMENT ON OPERATOR FAMILY %1$s.baseuid_bloom_ops USING brin IS ''BRIN bloom operators for baseuid''',
+		 'baseuid_bloom_ops']
 	];
 	i int;
 	present bool;

@@ -3,42 +3,19 @@
  *	  BaseUID generators: gen_baseuid(), gen_random_baseuid() and
  *	  gen_baseuid(timestamptz).
  *
- * The clock and the randomness (kit_random.c) are read here and handed to
+ * The clock (kit_clock.c) and the randomness (kit_random.c) are read here and handed to
  * the pure generator functions of the C++ core (src/core/baseuid.cpp).
  */
 #include "baseuid.h"
 
-#include <sys/time.h>
-#include <time.h>
-
-/*
- * The wall clock as a time field: clock_gettime() with nanoseconds (a vDSO
- * call, the clock of clock_timestamp()), gettimeofday() where that is
- * missing.
- */
+/* The wall clock (kit_clock.c) as a time field. */
 static inline uint64
 baseuid_now(void)
 {
-	uint64		ns;
 	uint64		time;
 
-#if defined(CLOCK_REALTIME) && !defined(WIN32)
-	struct timespec tp;
-
-	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0 ||
-				 (uint64) tp.tv_sec > UINT64CONST(9223372036)))
-		baseuid_report_clock_range();
-	ns = (uint64) tp.tv_sec * 1000000000 + (uint64) tp.tv_nsec;
-#else
-	struct timeval tp;
-
-	gettimeofday(&tp, NULL);
-	if (unlikely(tp.tv_sec < 0 || (uint64) tp.tv_sec > UINT64CONST(9223372036)))
-		baseuid_report_clock_range();
-	ns = (uint64) tp.tv_sec * 1000000000 + (uint64) tp.tv_usec * 1000;
-#endif
-	if (unlikely(baseuid_core_time_from_unix_ns(ns, &time) != ULID_OK))
-		baseuid_report_clock_range();
+	if (unlikely(baseuid_core_time_from_unix_ns(kit_clock_ns(ID_BASEUID), &time) != ULID_OK))
+		kit_report_clock_range(ID_BASEUID);
 	return time;
 }
 
@@ -68,7 +45,7 @@ pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 	if (unlikely(st != ULID_OK))
 	{
 		if (st == ULID_ERR_TIME_RANGE)
-			baseuid_report_clock_range();
+			kit_report_clock_range(ID_BASEUID);
 		elog(ERROR, "unexpected baseuid generator status %d", (int) st);
 	}
 	PG_RETURN_BASEUID_P(result);

@@ -26,8 +26,9 @@
 #include "fmgr.h"
 #include "utils/timestamp.h"
 
-#include "core/ulid_core.h"
 #include "core/flake_core.h"
+#include "core/messages.h"
+#include "core/ulid_core.h"
 
 /*
  * Declare an SQL-callable function, exported on every supported release
@@ -71,6 +72,70 @@
 					  return hash_any_extended((const unsigned char *) DatumGetPointer(PG_GETARG_DATUM(0)), \
 											   (len), PG_GETARG_INT64(1)))
 
+/*
+ * A fixed-length id type passed by reference that is its bytes (ulid,
+ * baseuid): what the kit needs to implement the rest of its SQL surface.
+ */
+typedef struct KitBytesType
+{
+	id_kind		kind;			/* its row of the core's message table */
+	int			len;			/* bytes */
+	int			text_len;		/* characters of its text */
+	const char *abbrev_trace;	/* prefix of its trace_sort messages */
+	/* the core's decoder and encoder of its text */
+	ulid_status (*decode) (const char *text, size_t len, uint8_t *out, size_t *err_pos);
+	void		(*encode) (const uint8_t *in, char *out);
+} KitBytesType;
+
+/*
+ * The rest of the SQL surface of such a type, each a call of the kit
+ * function of that name (kit_fixed.c): text I/O (soft errors on 16+),
+ * binary I/O (the bytes), the bytea and text casts, is_valid(text), sort
+ * support (abbreviated keys) and btree skip support (18+).
+ * ID_BYTES_TYPE(pgulid, &ulid_type, 16) defines pgulid_in, pgulid_out,
+ * pgulid_recv, pgulid_send, pgulid_to_bytea, pgulid_from_bytea,
+ * pgulid_to_text, pgulid_from_text, pgulid_is_valid, pgulid_sortsupport and
+ * pgulid_skipsupport, and ID_BYTES_SUPPORT's functions.
+ */
+#define ID_KIT_FUNCTION(name, type, kitfn) \
+	ULID_FUNCTION(name); \
+	Datum name(PG_FUNCTION_ARGS) { return kitfn((type), fcinfo); }
+#if PG_VERSION_NUM >= 180000
+#define ID_BYTES_SKIP_STEPS(prefix, len) \
+	static Datum prefix##_decrement(struct RelationData *rel, Datum existing, bool *underflow) \
+	{ return id_skip_step(existing, (len), underflow, false); } \
+	static Datum prefix##_increment(struct RelationData *rel, Datum existing, bool *overflow) \
+	{ return id_skip_step(existing, (len), overflow, true); }
+#define ID_SKIP_STEPS_OF(prefix) prefix##_decrement, prefix##_increment
+#else
+#define ID_BYTES_SKIP_STEPS(prefix, len)
+#define ID_SKIP_STEPS_OF(prefix) NULL, NULL
+#endif
+#define ID_BYTES_TYPE(prefix, type, len) \
+	ID_BYTES_SUPPORT(prefix, len) \
+	ID_KIT_FUNCTION(prefix##_in, type, kit_bytes_in) \
+	ID_KIT_FUNCTION(prefix##_out, type, kit_bytes_out) \
+	ID_KIT_FUNCTION(prefix##_recv, type, kit_bytes_recv) \
+	ID_KIT_FUNCTION(prefix##_send, type, kit_bytes_send) \
+	ID_KIT_FUNCTION(prefix##_to_bytea, type, kit_bytes_to_bytea) \
+	ID_KIT_FUNCTION(prefix##_from_bytea, type, kit_bytes_from_bytea) \
+	ID_KIT_FUNCTION(prefix##_to_text, type, kit_bytes_to_text) \
+	ID_KIT_FUNCTION(prefix##_from_text, type, kit_bytes_from_text) \
+	ID_KIT_FUNCTION(prefix##_is_valid, type, kit_bytes_is_valid) \
+	static int prefix##_full_cmp(Datum x, Datum y, struct SortSupportData *ssup) \
+	{ return memcmp(DatumGetPointer(x), DatumGetPointer(y), (len)); } \
+	ULID_FUNCTION(prefix##_sortsupport); \
+	Datum prefix##_sortsupport(PG_FUNCTION_ARGS) \
+	{ \
+		id_sortsupport_init((struct SortSupportData *) PG_GETARG_POINTER(0), \
+							prefix##_full_cmp, (type)->abbrev_trace); \
+		PG_RETURN_VOID(); \
+	} \
+	ID_BYTES_SKIP_STEPS(prefix, len) \
+	ULID_FUNCTION(prefix##_skipsupport); \
+	Datum prefix##_skipsupport(PG_FUNCTION_ARGS) \
+	{ return kit_bytes_skipsupport((type), fcinfo, ID_SKIP_STEPS_OF(prefix)); }
+
 /* Soft input errors arrived in PostgreSQL 16; before that, raise them. */
 #if PG_VERSION_NUM < 160000
 #define errsave(context, ...)	ereport(ERROR, __VA_ARGS__)
@@ -109,22 +174,51 @@ ulid_timestamptz_to_ms(TimestampTz ts, uint64 *ms)
 #define ULID_NORETURN
 #endif
 
-/* kit_fixed.c: the error reporters shared by the types */
-/* Raise the error for a timestamp ulid_timestamptz_to_ms() refused. */
-extern void ulid_report_time_range(TimestampTz ts) ULID_NORETURN;
-extern void ulid_flake_report_time_range(TimestampTz ts) ULID_NORETURN;
-extern void baseuid_report_time_range(TimestampTz ts) ULID_NORETURN;
+/*
+ * kit_fixed.c: the error reporters of every id type, worded by the core's
+ * message table (core/messages.h).  kit_report_input() reports what the
+ * type's decoder refused (status st, bad byte at pos) and returns false, or
+ * raises the error when escontext is NULL (and always before PostgreSQL 16).
+ */
+struct Node;
+extern bool kit_report_input(id_kind kind, const char *str, size_t len, ulid_status st,
+							 size_t pos, struct Node *escontext);
+/* A timestamp outside the type's range (ulid_timestamptz_to_ms() refused it). */
+extern void kit_report_time_range(id_kind kind, TimestampTz ts) ULID_NORETURN;
 
-/* kit_fixed.c: sort support for any id type ordered by its bytes */
+/* kit_fixed.c: the functions of ID_BYTES_TYPE, and the parser behind _in */
+extern bool kit_bytes_parse(const KitBytesType *t, const char *str, size_t len, uint8 *out,
+							struct Node *escontext);
+extern Datum kit_bytes_in(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_out(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_recv(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_send(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_to_bytea(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_from_bytea(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_to_text(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_from_text(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_is_valid(const KitBytesType *t, FunctionCallInfo fcinfo);
+extern Datum kit_bytes_brin_distance(const KitBytesType *t, FunctionCallInfo fcinfo);
+
+/*
+ * kit_fixed.c: btree skip support (PostgreSQL 18+) of any id type: the
+ * lowest and highest values and the steps between them; before 18 it raises
+ * "btree skip support requires PostgreSQL 18 or later".  id_skip_step() is
+ * the step of a type that is its bytes: a len-byte increment or decrement.
+ */
+struct RelationData;
+typedef Datum (*kit_skip_step) (struct RelationData *rel, Datum existing, bool *overflow);
+extern Datum kit_skipsupport(FunctionCallInfo fcinfo, Datum low, Datum high,
+							 kit_skip_step decrement, kit_skip_step increment);
+extern Datum kit_bytes_skipsupport(const KitBytesType *t, FunctionCallInfo fcinfo,
+								   kit_skip_step decrement, kit_skip_step increment);
+extern Datum id_skip_step(Datum existing, int len, bool *overflow, bool up);
+
+/* kit_fixed.c: sort support (abbreviated keys) of any time-prefixed id type by reference */
 struct SortSupportData;
 typedef int (*id_full_comparator) (Datum x, Datum y, struct SortSupportData *ssup);
 extern void id_sortsupport_init(struct SortSupportData *ssup, id_full_comparator full_cmp,
 								const char *trace_name);
-
-/* kit_fixed.c: btree skip support step of a len-byte id type (18+) */
-#if PG_VERSION_NUM >= 180000
-extern Datum id_skip_step(Datum existing, int len, bool *overflow, bool up);
-#endif
 
 /* module.c: the settings (GUCs) */
 extern int	ulid_flake_node_id;		/* ulid.flake_node_id */
@@ -135,12 +229,11 @@ extern void kit_random_init(void);
 extern void kit_random_fill(uint8 *dst, int n);
 extern uint8 kit_random_byte(void);
 
-/* kit_clock.c: the wall clock and its range errors */
-extern uint64 kit_clock_ms(void);
+/* kit_clock.c: the wall clock and its range error (kind names the type) */
+extern uint64 kit_clock_ms(id_kind kind);
+extern uint64 kit_clock_ns(id_kind kind);
 extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
-extern void ulid_report_clock_range(void) ULID_NORETURN;
-extern void ulid_flake_report_clock_range(void) ULID_NORETURN;
-extern void baseuid_report_clock_range(void) ULID_NORETURN;
+extern void kit_report_clock_range(id_kind kind) ULID_NORETURN;
 
 /*
  * kit_shmem.c: the generator states shared by the whole server, in shared

@@ -1,11 +1,12 @@
 /*
  * kit_clock.c
- *	  The wall clock the generators read, and the errors of a clock outside
- *	  an id type's range.
+ *	  The one wall clock the generators read, and the error of a clock
+ *	  outside an id type's range.
  */
 #include "kit.h"
 
 #include <sys/time.h>
+#include <time.h>
 
 #include "miscadmin.h"
 #include "pgstat.h"
@@ -13,44 +14,67 @@
 #include "utils/wait_event.h"
 #endif
 
+/* Raise "system clock is outside the range of <type> timestamps". */
 void
-ulid_report_clock_range(void)
+kit_report_clock_range(id_kind kind)
 {
-	ereport(ERROR,
-			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("system clock is outside the range of ULID timestamps")));
-}
+	const id_messages *m = &id_core_messages[kind];
 
-void
-ulid_flake_report_clock_range(void)
-{
 	ereport(ERROR,
 			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("system clock is outside the range of Ulid-Flake timestamps"),
-			 errdetail("Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.")));
-}
-
-void
-baseuid_report_clock_range(void)
-{
-	ereport(ERROR,
-			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg("system clock is outside the range of BaseUID timestamps")));
+			 errmsg("%s", m->clock_range),
+			 m->clock_detail ? errdetail("%s", m->clock_detail) : 0));
 }
 
 /*
- * The wall clock in Unix milliseconds: one gettimeofday() (a vDSO call, the
- * same clock as clock_timestamp()) and no division by a variable.
+ * The wall clock as Unix seconds and nanoseconds: clock_gettime() of
+ * CLOCK_REALTIME (a vDSO call, the clock of clock_timestamp()),
+ * gettimeofday() where that is missing.  A clock before 1970 is outside the
+ * range of every id type (the error names kind's).
  */
-uint64
-kit_clock_ms(void)
+static inline void
+clock_read(id_kind kind, uint64 *sec, uint64 *nsec)
 {
+#if defined(CLOCK_REALTIME) && !defined(WIN32)
+	struct timespec tp;
+
+	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0))
+		kit_report_clock_range(kind);
+	*sec = (uint64) tp.tv_sec;
+	*nsec = (uint64) tp.tv_nsec;
+#else
 	struct timeval tp;
 
 	gettimeofday(&tp, NULL);
 	if (unlikely(tp.tv_sec < 0))
-		ulid_report_clock_range();
-	return (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
+		kit_report_clock_range(kind);
+	*sec = (uint64) tp.tv_sec;
+	*nsec = (uint64) tp.tv_usec * 1000;
+#endif
+}
+
+/* The wall clock in Unix milliseconds (division by constants only). */
+uint64
+kit_clock_ms(id_kind kind)
+{
+	uint64		sec;
+	uint64		nsec;
+
+	clock_read(kind, &sec, &nsec);
+	return sec * 1000 + nsec / 1000000;
+}
+
+/* The wall clock in Unix nanoseconds; 2262-04-11 and later are out of range. */
+uint64
+kit_clock_ns(id_kind kind)
+{
+	uint64		sec;
+	uint64		nsec;
+
+	clock_read(kind, &sec, &nsec);
+	if (unlikely(sec > UINT64CONST(9223372036)))
+		kit_report_clock_range(kind);
+	return sec * 1000000000 + nsec;
 }
 
 /*
@@ -70,13 +94,12 @@ kit_clock_wait_until(uint64 target_ms, const char *caller)
 {
 	for (;;)
 	{
-		struct timeval tp;
+		uint64		sec;
+		uint64		nsec;
 		uint64		now_us;
 
-		gettimeofday(&tp, NULL);
-		if (unlikely(tp.tv_sec < 0))
-			ulid_report_clock_range();
-		now_us = (uint64) tp.tv_sec * 1000000 + (uint64) tp.tv_usec;
+		clock_read(ID_ULID, &sec, &nsec);
+		now_us = sec * 1000000 + nsec / 1000;
 		if (now_us / 1000 >= target_ms)
 			return;
 		if (target_ms - now_us / 1000 > KIT_CLOCK_WAIT_MAX_MS)

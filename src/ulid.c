@@ -29,175 +29,30 @@
 #include "ulid.h"
 
 #include "common/hashfn.h"
-#include "libpq/pqformat.h"
-#include "mb/pg_wchar.h"
-#include "nodes/nodes.h"
-#if PG_VERSION_NUM >= 160000
-#include "nodes/miscnodes.h"
-#include "varatt.h"
-#endif
-#include "utils/builtins.h"
-#if PG_VERSION_NUM >= 180000
-#include "utils/skipsupport.h"
-#endif
-#include "utils/sortsupport.h"
 
 /*
- * Text input and output
+ * What the kit needs to know of ulid.  Its text input is the core's
+ * ulid_core_decode_text: 26 Crockford base32 characters, or one of uuid's
+ * textual forms.
  */
-
-/* Report the invalid character at byte offset pos of str. */
-static bool
-ulid_report_char(const char *str, size_t pos, Node *escontext)
-{
-	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
-	unsigned char c = (unsigned char) str[pos];
-
-	/* control bytes are shown in hex, anything else as the character */
-	errsave(escontext,
-			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-			 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-			 (c < 0x20 || c == 0x7f) ?
-			 errdetail("Invalid byte 0x%02x at position %d.", c, charpos) :
-			 errdetail("Invalid character \"%.*s\" at position %d.",
-					   pg_mblen(str + pos), str + pos, charpos),
-			 errhint("A ULID is written with the digits and the letters A-Z except U, in either case.")));
-	return false;
-}
-
-#define ULID_FORMS_HINT \
-	"A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces."
-
-/* Report input of a UUID's length that is not a UUID (bad byte at pos). */
-static bool
-ulid_report_uuid_form(const char *str, size_t len, size_t pos, Node *escontext)
-{
-	int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
-	unsigned char c = pos < len ? (unsigned char) str[pos] : 0;
-
-	errsave(escontext,
-			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-			 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-			 pos >= len ?
-			 errdetail("The input has the length of a uuid but ends before its 32 hex digits.") :
-			 (c < 0x20 || c == 0x7f) ?
-			 errdetail("Invalid byte 0x%02x at position %d of uuid-formatted input.", c, charpos) :
-			 errdetail("Invalid character \"%.*s\" at position %d of uuid-formatted input.",
-					   pg_mblen(str + pos), str + pos, charpos),
-			 errhint(ULID_FORMS_HINT)));
-	return false;
-}
+static const KitBytesType ulid_type = {
+	.kind = ID_ULID,
+	.len = ULID_BINARY_LEN,
+	.text_len = ULID_TEXT_LEN,
+	.abbrev_trace = "ulid_abbrev",
+	.decode = ulid_core_decode_text,
+	.encode = ulid_core_encode,
+};
 
 /*
- * Decode str (len bytes, NUL-terminated for the messages) into *result: a
- * ULID's 26 characters or one of uuid's textual forms.  On bad input, report
- * the error through escontext (soft on 16+, else raised) and return false.
+ * Text and binary I/O, the six comparisons and the btree comparator (also
+ * for the ulid/uuid cross-type operators), min/max support, the hashes of
+ * the 16 bytes (equal to uuid_hash / uuid_hash_extended), the bytea and text
+ * casts, ulid_is_valid(text), sort support (abbreviated keys, abandoned only
+ * when practically all equal) and btree skip support on 18+ (a 16-byte
+ * increment, as uuid's): ID_BYTES_TYPE in kit.h.
  */
-bool
-ulid_parse(const char *str, size_t len, pg_ulid *result, Node *escontext)
-{
-	size_t		pos = 0;
-	ulid_status st = ulid_core_decode_text(str, len, result->data, &pos);
-
-	/* every C++ frame has returned: errors may be raised from here on */
-	switch (st)
-	{
-		case ULID_OK:
-			return true;
-		case ULID_ERR_LENGTH:
-		case ULID_ERR_UUID_FORM:
-			if (pg_mbstrlen_with_len(str, (int) len) == ULID_TEXT_LEN)
-			{
-				/* 26 characters but more bytes: report the first non-ASCII one */
-				for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
-					;
-				return ulid_report_char(str, pos, escontext);
-			}
-			if (st == ULID_ERR_UUID_FORM)
-				return ulid_report_uuid_form(str, len, pos, escontext);
-			errsave(escontext,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-					 errdetail("A ULID has %d characters, but the input has %d.",
-							   ULID_TEXT_LEN, pg_mbstrlen_with_len(str, (int) len)),
-					 errhint(ULID_FORMS_HINT)));
-			return false;
-		case ULID_ERR_CHAR:
-			return ulid_report_char(str, pos, escontext);
-		case ULID_ERR_OVERFLOW:
-			errsave(escontext,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", "ulid", str),
-					 errdetail("The value is larger than the largest ULID, 7ZZZZZZZZZZZZZZZZZZZZZZZZZ: the first character must be 0 to 7.")));
-			return false;
-		default:
-			break;
-	}
-	elog(ERROR, "unexpected ulid decoder status %d", (int) st);
-	return false;				/* keep compiler quiet */
-}
-
-ULID_FUNCTION(pgulid_in);
-Datum
-pgulid_in(PG_FUNCTION_ARGS)
-{
-	char	   *str = PG_GETARG_CSTRING(0);
-	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	Node	   *escontext = NULL;
-
-#if PG_VERSION_NUM >= 160000
-	escontext = fcinfo->context;
-#endif
-	if (!ulid_parse(str, strlen(str), result, escontext))
-		return (Datum) 0;		/* soft error reported */
-	PG_RETURN_ULID_P(result);
-}
-
-ULID_FUNCTION(pgulid_out);
-Datum
-pgulid_out(PG_FUNCTION_ARGS)
-{
-	pg_ulid    *value = PG_GETARG_ULID_P(0);
-	char	   *result = (char *) palloc(ULID_TEXT_LEN + 1);
-
-	ulid_core_encode(value->data, result);
-	result[ULID_TEXT_LEN] = '\0';
-	PG_RETURN_CSTRING(result);
-}
-
-/*
- * Comparisons, hashes, binary I/O, sort and skip support
- */
-
-/*
- * The six comparisons and the btree comparator (also for the ulid/uuid
- * cross-type operators), min/max support, and the hashes of the 16 bytes,
- * equal to uuid_hash / uuid_hash_extended: see ID_BYTES_SUPPORT in kit.h.
- */
-ID_BYTES_SUPPORT(pgulid, ULID_BINARY_LEN)
-
-/* Binary I/O: the 16 bytes as they are, exactly what uuid sends. */
-ULID_FUNCTION(pgulid_recv);
-Datum
-pgulid_recv(PG_FUNCTION_ARGS)
-{
-	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
-	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-
-	memcpy(result->data, pq_getmsgbytes(buf, ULID_BINARY_LEN), ULID_BINARY_LEN);
-	PG_RETURN_ULID_P(result);
-}
-
-ULID_FUNCTION(pgulid_send);
-Datum
-pgulid_send(PG_FUNCTION_ARGS)
-{
-	StringInfoData buf;
-
-	pq_begintypsend(&buf);
-	pq_sendbytes(&buf, (const char *) PG_GETARG_ULID_P(0)->data, ULID_BINARY_LEN);
-	PG_RETURN_BYTEA_P(pq_endtypsend(&buf));
-}
+ID_BYTES_TYPE(pgulid, &ulid_type, ULID_BINARY_LEN)
 
 /*
  * The same 16 bytes under the other type: ulid_to_uuid() and ulid_from_uuid(),
@@ -212,68 +67,7 @@ pgulid_same_bytes(PG_FUNCTION_ARGS)
 }
 
 /*
- * btree skip support (PostgreSQL 18+): lets a skip scan step from one
- * possible ulid to the next (or previous) one, as uuid's does, instead of
- * probing the index for the next existing value.  The opclass references
- * ulid_skipsupport only on 18+; before that the function only exists.
- */
-#if PG_VERSION_NUM >= 180000
-static Datum
-ulid_decrement(Relation rel, Datum existing, bool *underflow)
-{
-	return id_skip_step(existing, ULID_BINARY_LEN, underflow, false);
-}
-
-static Datum
-ulid_increment(Relation rel, Datum existing, bool *overflow)
-{
-	return id_skip_step(existing, ULID_BINARY_LEN, overflow, true);
-}
-#endif
-
-ULID_FUNCTION(pgulid_skipsupport);
-Datum
-pgulid_skipsupport(PG_FUNCTION_ARGS)
-{
-#if PG_VERSION_NUM >= 180000
-	SkipSupport sksup = (SkipSupport) PG_GETARG_POINTER(0);
-	pg_ulid    *lowest = (pg_ulid *) palloc0(sizeof(pg_ulid));
-	pg_ulid    *highest = (pg_ulid *) palloc(sizeof(pg_ulid));
-
-	memset(highest->data, 0xFF, ULID_BINARY_LEN);
-	sksup->decrement = ulid_decrement;
-	sksup->increment = ulid_increment;
-	sksup->low_elem = UlidPGetDatum(lowest);
-	sksup->high_elem = UlidPGetDatum(highest);
-	PG_RETURN_VOID();
-#else
-	ereport(ERROR,
-			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-			 errmsg("btree skip support requires PostgreSQL 18 or later")));
-	PG_RETURN_VOID();			/* keep compiler quiet */
-#endif
-}
-
-/*
- * Sort support: abbreviated keys with the abort rule for time-prefixed ids
- * (id_sortsupport_init, kit_fixed.c).
- */
-static int
-ulid_fast_cmp(Datum x, Datum y, SortSupport ssup)
-{
-	return memcmp(DatumGetUlidP(x)->data, DatumGetUlidP(y)->data, ULID_BINARY_LEN);
-}
-
-ULID_FUNCTION(pgulid_sortsupport);
-Datum
-pgulid_sortsupport(PG_FUNCTION_ARGS)
-{
-	id_sortsupport_init((SortSupport) PG_GETARG_POINTER(0), ulid_fast_cmp, "ulid_abbrev");
-	PG_RETURN_VOID();
-}
-
-/*
- * Time, bytea and text conversions; validation
+ * Time
  */
 
 /* Unix milliseconds -> PostgreSQL timestamp (always in range: year <= 10889) */
@@ -337,7 +131,7 @@ ulid_bound(TimestampTz ts, const uint8 *random)
 	uint64		ms;
 
 	if (!ulid_timestamptz_to_ms(ts, &ms))
-		ulid_report_time_range(ts);
+		kit_report_time_range(ID_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_core_from_time(ms, random, result->data);
 	return result;
@@ -364,83 +158,4 @@ pgulid_max_at(PG_FUNCTION_ARGS)
 	};
 
 	PG_RETURN_ULID_P(ulid_bound(PG_GETARG_TIMESTAMPTZ(0), all_ones));
-}
-
-/* ulid::bytea: the 16 bytes */
-ULID_FUNCTION(pgulid_to_bytea);
-Datum
-pgulid_to_bytea(PG_FUNCTION_ARGS)
-{
-	pg_ulid    *value = PG_GETARG_ULID_P(0);
-	bytea	   *result = (bytea *) palloc(VARHDRSZ + ULID_BINARY_LEN);
-
-	SET_VARSIZE(result, VARHDRSZ + ULID_BINARY_LEN);
-	memcpy(VARDATA(result), value->data, ULID_BINARY_LEN);
-	PG_RETURN_BYTEA_P(result);
-}
-
-/* bytea::ulid: exactly 16 bytes */
-ULID_FUNCTION(pgulid_from_bytea);
-Datum
-pgulid_from_bytea(PG_FUNCTION_ARGS)
-{
-	bytea	   *b = PG_GETARG_BYTEA_PP(0);
-	pg_ulid    *result;
-
-	if (VARSIZE_ANY_EXHDR(b) != ULID_BINARY_LEN)
-		ereport(ERROR,
-				(errcode(ERRCODE_STRING_DATA_LENGTH_MISMATCH),
-				 errmsg("invalid length for type ulid: bytea of %d bytes",
-						(int) VARSIZE_ANY_EXHDR(b)),
-				 errdetail("A ulid is exactly 16 bytes.")));
-	result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	memcpy(result->data, VARDATA_ANY(b), ULID_BINARY_LEN);
-	PG_RETURN_ULID_P(result);
-}
-
-/* ulid::text, without the intermediate cstring of an I/O conversion */
-ULID_FUNCTION(pgulid_to_text);
-Datum
-pgulid_to_text(PG_FUNCTION_ARGS)
-{
-	pg_ulid    *value = PG_GETARG_ULID_P(0);
-	text	   *result = (text *) palloc(VARHDRSZ + ULID_TEXT_LEN);
-
-	SET_VARSIZE(result, VARHDRSZ + ULID_TEXT_LEN);
-	ulid_core_encode(value->data, VARDATA(result));
-	PG_RETURN_TEXT_P(result);
-}
-
-/*
- * text::ulid, decoding straight from the text datum.  Errors are the same as
- * ulid_in's (the cstring copy is made only on that path).
- */
-ULID_FUNCTION(pgulid_from_text);
-Datum
-pgulid_from_text(PG_FUNCTION_ARGS)
-{
-	text	   *t = PG_GETARG_TEXT_PP(0);
-	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-
-	if (likely(ulid_core_decode_text(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
-									 result->data, NULL) == ULID_OK))
-		PG_RETURN_ULID_P(result);
-	{
-		char	   *str = text_to_cstring(t);
-
-		ulid_parse(str, strlen(str), result, NULL);
-	}
-	PG_RETURN_ULID_P(result);	/* not reached: the parse raised an error */
-}
-
-/* ulid_is_valid(text): whether ulid input accepts the text; never raises */
-ULID_FUNCTION(pgulid_is_valid);
-Datum
-pgulid_is_valid(PG_FUNCTION_ARGS)
-{
-	text	   *t = PG_GETARG_TEXT_PP(0);
-	uint8		scratch[ULID_BINARY_LEN];
-
-	PG_RETURN_BOOL(ulid_core_decode_text(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t),
-										 scratch, NULL) == ULID_OK);
 }

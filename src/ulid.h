@@ -18,9 +18,4 @@ typedef struct pg_ulid
 #define PG_GETARG_ULID_P(n)		DatumGetUlidP(PG_GETARG_DATUM(n))
 #define PG_RETURN_ULID_P(x)		return UlidPGetDatum(x)
 
-/* ulid.c */
-struct Node;
-extern bool ulid_parse(const char *str, size_t len, pg_ulid *result,
-					   struct Node *escontext);
-
 #endif							/* ULID_H */

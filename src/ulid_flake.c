@@ -14,7 +14,6 @@
 #include "kit.h"
 
 #include "libpq/pqformat.h"
-#include "mb/pg_wchar.h"
 #include "nodes/nodes.h"
 #if PG_VERSION_NUM >= 160000
 #include "nodes/miscnodes.h"
@@ -40,54 +39,9 @@ flake_parse(const char *str, size_t len, int64 *result, Node *escontext)
 {
 	size_t		pos = 0;
 	ulid_status st = flake_core_decode(str, len, result, &pos);
-	int			nchars;
 
 	/* every C++ frame has returned: errors may be raised from here on */
-	if (likely(st == ULID_OK))
-		return true;
-	nchars = pg_mbstrlen_with_len(str, (int) len);
-	if (st == ULID_ERR_LENGTH && nchars == FLAKE_TEXT_LEN)
-	{
-		/* 13 characters but more bytes: the first non-ASCII one is bad */
-		for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
-			;
-		st = ULID_ERR_CHAR;
-	}
-	switch (st)
-	{
-		case ULID_ERR_LENGTH:
-			errsave(escontext,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", FLAKE_TYPE, str),
-					 errdetail("A Ulid-Flake id has %d characters, but the input has %d.",
-							   FLAKE_TEXT_LEN, nchars)));
-			return false;
-		case ULID_ERR_CHAR:
-			{
-				unsigned char c = (unsigned char) str[pos];
-				int			charpos = pg_mbstrlen_with_len(str, (int) pos) + 1;
-
-				errsave(escontext,
-						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-						 errmsg("invalid input syntax for type %s: \"%s\"", FLAKE_TYPE, str),
-						 (c < 0x20 || c == 0x7f) ?
-						 errdetail("Invalid byte 0x%02x at position %d.", c, charpos) :
-						 errdetail("Invalid character \"%.*s\" at position %d.",
-								   pg_mblen(str + pos), str + pos, charpos),
-						 errhint("A Ulid-Flake id is written with the digits and the letters A-Z except U, in either case.")));
-				return false;
-			}
-		case ULID_ERR_OVERFLOW:
-			errsave(escontext,
-					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg("invalid input syntax for type %s: \"%s\"", FLAKE_TYPE, str),
-					 errdetail("The value is larger than the largest Ulid-Flake id, 7ZZZZZZZZZZZZ: the first character must be 0 to 7.")));
-			return false;
-		default:
-			break;
-	}
-	elog(ERROR, "unexpected Ulid-Flake decoder status %d", (int) st);
-	return false;				/* keep compiler quiet */
+	return likely(st == ULID_OK) || kit_report_input(ID_FLAKE, str, len, st, pos, escontext);
 }
 
 ULID_FUNCTION(pgulid_flake_in);
@@ -213,7 +167,7 @@ pgulid_flake_larger(PG_FUNCTION_ARGS)
  */
 #if PG_VERSION_NUM >= 180000
 static Datum
-flake_decrement(Relation rel, Datum existing, bool *underflow)
+flake_decrement(struct RelationData *rel, Datum existing, bool *underflow)
 {
 	int64		v = DatumGetInt64(existing);
 
@@ -222,7 +176,7 @@ flake_decrement(Relation rel, Datum existing, bool *underflow)
 }
 
 static Datum
-flake_increment(Relation rel, Datum existing, bool *overflow)
+flake_increment(struct RelationData *rel, Datum existing, bool *overflow)
 {
 	int64		v = DatumGetInt64(existing);
 
@@ -236,18 +190,10 @@ Datum
 pgulid_flake_skipsupport(PG_FUNCTION_ARGS)
 {
 #if PG_VERSION_NUM >= 180000
-	SkipSupport sksup = (SkipSupport) PG_GETARG_POINTER(0);
-
-	sksup->decrement = flake_decrement;
-	sksup->increment = flake_increment;
-	sksup->low_elem = Int64GetDatum(0);
-	sksup->high_elem = Int64GetDatum(PG_INT64_MAX);
-	PG_RETURN_VOID();
+	return kit_skipsupport(fcinfo, Int64GetDatum(0), Int64GetDatum(PG_INT64_MAX),
+						   flake_decrement, flake_increment);
 #else
-	ereport(ERROR,
-			(errcode(ERRCODE_FEATURE_NOT_SUPPORTED),
-			 errmsg("btree skip support requires PostgreSQL 18 or later")));
-	PG_RETURN_VOID();			/* keep compiler quiet */
+	return kit_skipsupport(fcinfo, (Datum) 0, (Datum) 0, NULL, NULL);
 #endif
 }
 
@@ -300,7 +246,7 @@ flake_bound(TimestampTz ts, uint32 random)
 
 	if (!ulid_timestamptz_to_ms(ts, &ms) ||
 		flake_core_from_time(ms, random, FLAKE_NO_NODE, &result) != ULID_OK)
-		ulid_flake_report_time_range(ts);
+		kit_report_time_range(ID_FLAKE, ts);
 	return result;
 }
 

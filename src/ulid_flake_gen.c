@@ -29,7 +29,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	uint32		fresh = 0;
 	bool		have_fresh = false;
 	int			node = ulid_flake_node_id;
-	uint64		ms = kit_clock_ms();
+	uint64		ms = kit_clock_ms(ID_FLAKE);
 	uint64		resume_at = 0;
 	int64		result;
 	ulid_status st;
@@ -66,10 +66,10 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 		if (likely(st != ULID_ERR_AHEAD))
 			break;
 		kit_clock_wait_until(resume_at, "gen_ulid_flake()");
-		ms = kit_clock_ms();
+		ms = kit_clock_ms(ID_FLAKE);
 	}
 	if (unlikely(st != ULID_OK))
-		ulid_flake_report_clock_range();
+		kit_report_clock_range(ID_FLAKE);
 	PG_RETURN_INT64(result);
 }
 
@@ -88,6 +88,6 @@ pgulid_gen_flake_at(PG_FUNCTION_ARGS)
 		flake_core_from_time(ms, ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
 							 ((uint32) random[2] << 8) | random[3],
 							 ulid_flake_node_id, &result) != ULID_OK)
-		ulid_flake_report_time_range(ts);
+		kit_report_time_range(ID_FLAKE, ts);
 	PG_RETURN_INT64(result);
 }

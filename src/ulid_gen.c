@@ -30,7 +30,7 @@ static void
 report_generator_error(ulid_status st, ulid_layout layout)
 {
 	if (st == ULID_ERR_TIME_RANGE)
-		ulid_report_clock_range();
+		kit_report_clock_range(ID_ULID);
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("monotonic ULID overflow"),
@@ -54,7 +54,7 @@ Datum
 pgulid_gen(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint64		ms = kit_clock_ms();
+	uint64		ms = kit_clock_ms(ID_ULID);
 	uint8		random[ULID_RANDOM_LEN];
 	const uint8 *rp = NULL;
 	ulid_layout layout = current_layout();
@@ -82,7 +82,7 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 	uint64		ms;
 
 	if (!ulid_timestamptz_to_ms(ts, &ms))
-		ulid_report_time_range(ts);
+		kit_report_time_range(ID_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_random_bytes(random);
 	ulid_core_from_time_layout(current_layout(), ms, random, result->data);
@@ -98,9 +98,9 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 
 	ulid_random_bytes(random);
-	if (unlikely(ulid_core_from_time_layout(current_layout(), kit_clock_ms(), random,
+	if (unlikely(ulid_core_from_time_layout(current_layout(), kit_clock_ms(ID_ULID), random,
 											result->data) != ULID_OK))
-		ulid_report_clock_range();
+		kit_report_clock_range(ID_ULID);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -138,7 +138,7 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		((uint32) random[12] << 8) | random[13];
 	for (;;)
 	{
-		uint64		ms = kit_clock_ms();
+		uint64		ms = kit_clock_ms(ID_ULID);
 
 		SpinLockAcquire(&s->mutex);
 		st = ulid_core_shared_next(&s->state, layout, ms, ID_SHARED_MAX_LEAD_MS, random, step_bits,

@@ -186,31 +186,33 @@ bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out) 
 	return true;
 }
 
-std::string UlidError(const std::string &text, ulid_status st, std::size_t pos) {
-	char buf[160];
-	auto at = [&](const char *what) {
-		const unsigned char c = pos < text.size() ? static_cast<unsigned char>(text[pos]) : 0;
-		if (c < 0x20 || c >= 0x7f) {
-			std::snprintf(buf, sizeof(buf), "Invalid byte 0x%02x at position %zu%s.", c, pos + 1, what);
+std::string InputError(id_kind kind, const std::string &text, ulid_status st, std::size_t pos) {
+	const id_messages &m = id_core_messages[kind];
+	char buf[256];
+	// A byte outside the alphabet: shown as the character if printable ASCII.
+	auto at = [&](const char *char_fmt, const char *byte_fmt) {
+		const char c = pos < text.size() ? text[pos] : '\0';
+		const unsigned char u = static_cast<unsigned char>(c);
+		if (u < 0x20 || u >= 0x7f) {
+			std::snprintf(buf, sizeof(buf), byte_fmt, u, static_cast<int>(pos + 1));
 		} else {
-			std::snprintf(buf, sizeof(buf), "Invalid character \"%c\" at position %zu%s.", c, pos + 1, what);
+			std::snprintf(buf, sizeof(buf), char_fmt, 1, &c, static_cast<int>(pos + 1));
 		}
 		return std::string(buf);
 	};
 	switch (st) {
 		case ULID_ERR_LENGTH:
-			std::snprintf(buf, sizeof(buf), "A ULID has 26 characters, but the input has %zu.", text.size());
+			std::snprintf(buf, sizeof(buf), m.length, static_cast<int>(text.size()));
 			return buf;
 		case ULID_ERR_CHAR:
-			return at("");
+			return at(ID_MSG_BAD_CHAR, ID_MSG_BAD_BYTE);
 		case ULID_ERR_OVERFLOW:
-			return "The value is larger than the largest ULID, 7ZZZZZZZZZZZZZZZZZZZZZZZZZ: the first character "
-				   "must be 0 to 7.";
+			return m.overflow != nullptr ? m.overflow : "invalid";
 		case ULID_ERR_UUID_FORM:
 			if (pos >= text.size()) {
-				return "The input has the length of a uuid but ends before its 32 hex digits.";
+				return ID_MSG_UUID_SHORT;
 			}
-			return at(" of uuid-formatted input");
+			return at(ID_MSG_UUID_BAD_CHAR, ID_MSG_UUID_BAD_BYTE);
 		default:
 			return "invalid";
 	}

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <string>
 
+#include "core/messages.h"
 #include "core/ulid_core.h"
 
 namespace ulid::cli {
@@ -28,10 +29,11 @@ bool ParseTime(const std::string &text, std::int64_t *unix_ms, std::string *why)
 // A non-negative decimal count up to max; false for anything else.
 bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out);
 
-// Why text is not a ULID (for `validate` and `parse`), in the words of the
-// extension's error details.  `st` is the status ulid_core_decode_text gave
-// and pos the position it reported.
-std::string UlidError(const std::string &text, ulid_status st, std::size_t pos);
+// Why text is not an id of the kind (for `validate` and `parse`): the
+// extension's error detail, from the core's message table (core/messages.h),
+// with byte positions.  `st` is the status the kind's decoder gave and pos
+// the position it reported.
+std::string InputError(id_kind kind, const std::string &text, ulid_status st, std::size_t pos);
 
 // The uuid text of 16 bytes: 8-4-4-4-12 lower-case hex (36 bytes, no NUL).
 void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]);

@@ -1,10 +1,12 @@
 // main.cpp: the `ulid` command-line tool.  Every id it makes or reads goes
-// through the extension's own core (src/core): the same codec and the same
-// monotonic state machine, so the terminal and the database never disagree.
+// through the extension's own core (src/core): the same codecs, the same
+// monotonic state machine and the same error messages, so the terminal and
+// the database never disagree.  ULIDs by default; --flake Ulid-Flake ids,
+// --baseuid BaseUIDs.
 //
-//   ulid new [-n N] [--flake | --uuidv7] [--format text|uuid|json]
-//   ulid monotonic N [--flake | --uuidv7]
-//   ulid from-time TIME [N] [--flake | --uuidv7]
+//   ulid new [-n N] [--flake | --baseuid | --uuidv7] [--format text|uuid|json]
+//   ulid monotonic N [--flake | --baseuid | --uuidv7]
+//   ulid from-time TIME [N] [--flake | --baseuid | --uuidv7]
 //   ulid parse [--format text|json] ID... | -
 //   ulid validate ID...
 //   ulid --help | --version
@@ -22,38 +24,44 @@
 #include <vector>
 
 #include "cli/cli.hpp"
+#include "core/baseuid_core.h"
 #include "core/flake_core.h"
+#include "core/messages.h"
 #include "core/ulid_core.h"
 
 namespace {
 
 constexpr char kVersion[] = ULID_VERSION;
 constexpr char kUsage[] =
-	"usage: ulid new [-n N] [--flake | --uuidv7] [--format text|uuid|json]\n"
-	"       ulid monotonic N [--flake | --uuidv7]\n"
-	"       ulid from-time TIME [N] [--flake | --uuidv7]\n"
+	"usage: ulid new [-n N] [--flake | --baseuid | --uuidv7] [--format text|uuid|json]\n"
+	"       ulid monotonic N [--flake | --baseuid | --uuidv7]\n"
+	"       ulid from-time TIME [N] [--flake | --baseuid | --uuidv7]\n"
 	"       ulid parse [--format text|json] ID... | -\n"
 	"       ulid validate ID... | -\n"
 	"       ulid --help | --version\n";
 constexpr char kHelp[] =
-	"Generate, inspect and validate ULIDs (26 characters) and Ulid-Flake ids (13 characters)\n"
-	"with the code of the PostgreSQL extension ulid.\n"
+	"Generate, inspect and validate ULIDs (26 characters), Ulid-Flake ids (13 characters)\n"
+	"and BaseUIDs (20 characters) with the code of the PostgreSQL extension ulid.\n"
 	"\n"
 	"  new        N new ids (default 1), fresh randomness each, one per line\n"
 	"  monotonic  N strictly increasing ids (same millisecond: previous + 1;\n"
-	"             --flake: previous + a random step of 1..255)\n"
+	"             --flake: previous + a random step of 1..255; --baseuid: same 32.768 us\n"
+	"             tick: previous + 1)\n"
 	"  from-time  N ids (default 1) of the given millisecond with random tails; TIME is\n"
 	"             RFC 3339 (2025-01-01T00:00:00Z, 2025-01-01T01:00:00+01:00) or Unix ms\n"
-	"  parse      kind, canonical text, Unix ms, time, random part and uuid (ULID) or\n"
-	"             integer (Ulid-Flake) of each id, and whether a ULID is a valid UUIDv7;\n"
-	"             `-` reads ids from standard input\n"
+	"  parse      kind, canonical text, Unix ms, time, random part and uuid (ULID, and\n"
+	"             BaseUID's UUIDv8 form) or integer (Ulid-Flake) of each id, and whether\n"
+	"             a ULID is a valid UUIDv7; `-` reads ids from standard input\n"
 	"  validate   exit 0 if every id is valid, 1 otherwise (reasons on standard error)\n"
 	"\n"
 	"  -n N               how many ids (new)\n"
 	"  --flake            Ulid-Flake ids instead of ULIDs\n"
+	"  --baseuid          BaseUIDs instead of ULIDs\n"
 	"  --uuidv7           ULIDs that are valid UUIDv7 (version 7, variant 10, 74 random\n"
 	"                     bits; monotonic counts through the 74 bits), as ulid.uuidv7 = on\n"
 	"  --format FORMAT    new: text, uuid or json; parse: text or json\n"
+	"\n"
+	"A BaseUID may start with '-': put `--` before the ids (ulid validate -- ID).\n"
 	"\n"
 	"parse prints one line per id: KIND ID TIMESTAMP_MS TIME RANDOM UUID-or-INT, then\n"
 	"for a ULID uuidv7 or not-uuidv7 (space-separated); --format json prints one\n"
@@ -150,10 +158,19 @@ class Random {
 
 Random rnd;
 
-std::uint64_t NowMs() {
+std::uint64_t NowNs() {
 	timespec ts;
 	clock_gettime(CLOCK_REALTIME, &ts);
-	return static_cast<std::uint64_t>(ts.tv_sec) * 1000 + static_cast<std::uint64_t>(ts.tv_nsec) / 1000000;
+	return static_cast<std::uint64_t>(ts.tv_sec) * 1000000000 + static_cast<std::uint64_t>(ts.tv_nsec);
+}
+
+std::uint64_t NowMs() { return NowNs() / 1000000; }
+
+// The BaseUID time field (32.768 us tick) of the clock.
+std::uint64_t NowBaseuidTime() {
+	std::uint64_t time = 0;
+	baseuid_core_time_from_unix_ns(NowNs(), &time);  // every clock reading before 2262 has one
+	return time;
 }
 
 [[noreturn]] void Usage(const char *fmt, const char *arg = "") {
@@ -174,29 +191,35 @@ std::uint64_t NowMs() {
 
 enum class Format { kText, kUuid, kJson };
 
-void PutUlid(const std::uint8_t id[ULID_BINARY_LEN], Format f) {
-	char text[ULID_TEXT_LEN];
-	char uuid[36];
+// An id with a uuid form (ULID; BaseUID's UUIDv8 form): its text, its uuid,
+// or both as {"KEY":"text","uuid":"..."}.
+void PutWithUuid(const char *key, const char *text, std::size_t len, const char uuid[36], Format f) {
 	switch (f) {
 		case Format::kText:
-			ulid_core_encode(id, text);
-			out.Put(text, ULID_TEXT_LEN);
+			out.Put(text, len);
 			break;
 		case Format::kUuid:
-			ulid::cli::FormatUuid(id, uuid);
 			out.Put(uuid, 36);
 			break;
 		case Format::kJson:
-			ulid_core_encode(id, text);
-			ulid::cli::FormatUuid(id, uuid);
-			out.Put("{\"ulid\":\"");
-			out.Put(text, ULID_TEXT_LEN);
+			out.Put("{\"");
+			out.Put(key);
+			out.Put("\":\"");
+			out.Put(text, len);
 			out.Put("\",\"uuid\":\"");
 			out.Put(uuid, 36);
 			out.Put("\"}");
 			break;
 	}
 	out.Char('\n');
+}
+
+void PutUlid(const std::uint8_t id[ULID_BINARY_LEN], Format f) {
+	char text[ULID_TEXT_LEN];
+	char uuid[36];
+	ulid_core_encode(id, text);
+	ulid::cli::FormatUuid(id, uuid);
+	PutWithUuid("ulid", text, ULID_TEXT_LEN, uuid, f);
 }
 
 void PutFlake(std::int64_t id, Format f) {
@@ -214,6 +237,16 @@ void PutFlake(std::int64_t id, Format f) {
 	out.Char('\n');
 }
 
+void PutBaseuid(const std::uint8_t id[BASEUID_BINARY_LEN], Format f) {
+	char text[BASEUID_TEXT_LEN];
+	char uuid[36];
+	std::uint8_t uuid_bytes[BASEUID_UUID_LEN];
+	baseuid_core_encode(id, text);
+	baseuid_core_to_uuid(id, uuid_bytes);
+	ulid::cli::FormatUuid(uuid_bytes, uuid);
+	PutWithUuid("baseuid", text, BASEUID_TEXT_LEN, uuid, f);
+}
+
 std::uint32_t FlakeRandomField() {
 	std::uint8_t b[4];
 	rnd.Fill(b, sizeof(b));
@@ -225,6 +258,7 @@ std::uint32_t FlakeRandomField() {
 
 struct Args {
 	std::vector<std::string> positional;
+	id_kind kind = ID_ULID;	 // --flake, --baseuid
 	bool flake = false;
 	bool uuidv7 = false;
 	std::string format;
@@ -238,8 +272,13 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 		const std::string s = argv[i];
 		if (!options_done && s == "--") {
 			options_done = true;
-		} else if (!options_done && s == "--flake") {
-			a.flake = true;
+		} else if (!options_done && (s == "--flake" || s == "--baseuid")) {
+			const id_kind k = s == "--flake" ? ID_FLAKE : ID_BASEUID;
+			if (a.kind != ID_ULID && a.kind != k) {
+				Usage("--flake and --baseuid exclude each other");
+			}
+			a.kind = k;
+			a.flake = k == ID_FLAKE;
 		} else if (!options_done && s == "--uuidv7") {
 			a.uuidv7 = true;
 		} else if (!options_done && allow_n && (s == "-n" || s.rfind("-n", 0) == 0 || s.rfind("--count=", 0) == 0)) {
@@ -266,8 +305,8 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 			a.positional.push_back(s);
 		}
 	}
-	if (a.flake && a.uuidv7) {
-		Usage("--uuidv7 makes ULIDs: it does not go with --flake");
+	if (a.kind != ID_ULID && a.uuidv7) {
+		Usage("--uuidv7 makes ULIDs: it does not go with --flake or --baseuid");
 	}
 	return a;
 }
@@ -303,6 +342,14 @@ int CmdNew(int argc, char **argv) {
 	const std::uint64_t n = a.count.empty() ? 1 : Count(a.count, "-n");
 	const Format f = FormatOf(a.format, !a.flake);
 	for (std::uint64_t i = 0; i < n; i++) {
+		if (a.kind == ID_BASEUID) {
+			std::uint8_t random[BASEUID_RANDOM_LEN];
+			std::uint8_t id[BASEUID_BINARY_LEN];
+			rnd.Fill(random, sizeof(random));
+			baseuid_core_from_time(NowBaseuidTime(), random, id);  // every tick fits
+			PutBaseuid(id, f);
+			continue;
+		}
 		const std::uint64_t ms = NowMs();
 		if (a.flake) {
 			std::int64_t id;
@@ -332,27 +379,45 @@ int CmdMonotonic(int argc, char **argv) {
 	}
 	const std::uint64_t n = Count(a.positional[0], "N");
 	id_monotonic_state state{};
+	// ULID and BaseUID: fresh random bytes only when the state machine uses them.
+	std::uint8_t random[ULID_RANDOM_LEN];
+	auto next_bytes = [&](auto needs_random, auto next, std::size_t random_len, std::uint64_t now,
+						  std::uint8_t *id) {
+		const std::uint8_t *rp = nullptr;
+		if (needs_random(&state, now)) {
+			rnd.Fill(random, random_len);
+			rp = random;
+		}
+		return next(&state, now, rp, id);
+	};
 	for (std::uint64_t i = 0; i < n; i++) {
-		const std::uint64_t ms = NowMs();
 		ulid_status st;
-		if (a.flake) {
+		if (a.kind == ID_BASEUID) {
+			std::uint8_t id[BASEUID_BINARY_LEN];
+			st = next_bytes(baseuid_core_monotonic_needs_random, baseuid_core_monotonic_next, BASEUID_RANDOM_LEN,
+							NowBaseuidTime(), id);
+			if (st == ULID_OK) {
+				PutBaseuid(id, Format::kText);
+			}
+		} else if (a.flake) {
 			std::uint8_t step;
 			rnd.Fill(&step, 1);
 			std::int64_t id;
-			st = flake_core_monotonic_next(&state, ms, -1, FlakeRandomField(), step, &id);
+			st = flake_core_monotonic_next(&state, NowMs(), -1, FlakeRandomField(), step, &id);
 			if (st == ULID_OK) {
 				PutFlake(id, Format::kText);
 			}
 		} else {
-			std::uint8_t random[ULID_RANDOM_LEN];
-			const std::uint8_t *rp = nullptr;
-			const ulid_layout layout = ulid::cli::LayoutOf(a.uuidv7);
-			if (ulid_core_monotonic_needs_random_layout(&state, layout, ms, 1)) {
-				rnd.Fill(random, sizeof(random));
-				rp = random;
-			}
 			std::uint8_t id[ULID_BINARY_LEN];
-			st = ulid_core_monotonic_next_layout(&state, layout, ms, rp, 1, id);
+			const ulid_layout layout = ulid::cli::LayoutOf(a.uuidv7);
+			st = next_bytes(
+				[layout](const id_monotonic_state *s, std::uint64_t now) {
+					return ulid_core_monotonic_needs_random_layout(s, layout, now, 1);
+				},
+				[layout](id_monotonic_state *s, std::uint64_t now, const std::uint8_t *rp, std::uint8_t *out) {
+					return ulid_core_monotonic_next_layout(s, layout, now, rp, 1, out);
+				},
+				ULID_RANDOM_LEN, NowMs(), id);
 			if (st == ULID_OK) {
 				PutUlid(id, Format::kText);
 			}
@@ -378,7 +443,20 @@ int CmdFromTime(int argc, char **argv) {
 	}
 	const std::uint64_t n = a.positional.size() == 2 ? Count(a.positional[1], "N") : 1;
 	for (std::uint64_t i = 0; i < n; i++) {
-		if (a.flake) {
+		if (a.kind == ID_BASEUID) {
+			std::uint64_t time;
+			std::uint8_t random[BASEUID_RANDOM_LEN];
+			std::uint8_t id[BASEUID_BINARY_LEN];
+			if (baseuid_core_time_from_unix_us(ms * 1000, &time) != ULID_OK) {
+				std::fprintf(stderr, "ulid: invalid time \"%s\": BaseUID times range from "
+									 "1970-01-01T00:00:00.000Z to 2262-04-11T23:47:16.854Z\n",
+							 a.positional[0].c_str());
+				return 2;
+			}
+			rnd.Fill(random, sizeof(random));
+			baseuid_core_from_time(time, random, id);
+			PutBaseuid(id, Format::kText);
+		} else if (a.flake) {
 			std::int64_t id;
 			const ulid_status st = flake_core_from_time(static_cast<std::uint64_t>(ms), FlakeRandomField(), -1, &id);
 			if (st != ULID_OK) {
@@ -400,38 +478,37 @@ int CmdFromTime(int argc, char **argv) {
 	return 0;
 }
 
-// Decodes one id (ULID or Ulid-Flake, by length); on failure returns false
-// and the reason.
+// Decodes one id (ULID, Ulid-Flake or BaseUID, by length); on failure
+// returns false and the reason.
 struct Parsed {
+	id_kind kind;
 	bool flake;
 	std::uint8_t ulid[ULID_BINARY_LEN];
+	std::uint8_t baseuid[BASEUID_BINARY_LEN];
 	std::int64_t flake_value;
 };
 
 bool Decode(const std::string &s, Parsed *p, std::string *why) {
 	std::size_t pos = 0;
-	if (s.size() == FLAKE_TEXT_LEN) {
-		p->flake = true;
-		const ulid_status st = flake_core_decode(s.data(), s.size(), &p->flake_value, &pos);
-		if (st == ULID_OK) {
-			return true;
-		}
-		*why = st == ULID_ERR_OVERFLOW
-				   ? "The value is larger than the largest Ulid-Flake, 7ZZZZZZZZZZZZ: the first character must be 0 to 7."
-				   : ulid::cli::UlidError(s, st, pos);
-		return false;
+	ulid_status st;
+	p->kind = s.size() == FLAKE_TEXT_LEN ? ID_FLAKE : s.size() == BASEUID_TEXT_LEN ? ID_BASEUID : ID_ULID;
+	p->flake = p->kind == ID_FLAKE;
+	if (p->kind == ID_FLAKE) {
+		st = flake_core_decode(s.data(), s.size(), &p->flake_value, &pos);
+	} else if (p->kind == ID_BASEUID) {
+		st = baseuid_core_decode(s.data(), s.size(), p->baseuid, &pos);
+	} else {
+		st = ulid_core_decode_text(s.data(), s.size(), p->ulid, &pos);
 	}
-	p->flake = false;
-	const ulid_status st = ulid_core_decode_text(s.data(), s.size(), p->ulid, &pos);
 	if (st == ULID_OK) {
 		return true;
 	}
-	*why = ulid::cli::UlidError(s, st, pos);
 	if (st == ULID_ERR_LENGTH) {
-		char buf[120];
-		std::snprintf(buf, sizeof(buf), "A ULID has 26 characters and a Ulid-Flake 13, but the input has %zu.",
-					  s.size());
+		char buf[160];
+		std::snprintf(buf, sizeof(buf), ID_MSG_CLI_LENGTH, static_cast<int>(s.size()));
 		*why = buf;
+	} else {
+		*why = ulid::cli::InputError(p->kind, s, st, pos);
 	}
 	return false;
 }
@@ -441,26 +518,35 @@ void PutParsed(const Parsed &p, bool json) {
 	char time[32];
 	char uuid[36];
 	std::uint64_t ms;
-	if (p.flake) {
+	char random[24];
+	std::size_t len = ULID_TEXT_LEN;
+	if (p.kind == ID_FLAKE) {
 		ms = flake_core_unix_ms(p.flake_value);
 		flake_core_encode(p.flake_value, text);
+		len = FLAKE_TEXT_LEN;
+		std::snprintf(random, sizeof(random), "%u", static_cast<unsigned>(flake_core_random(p.flake_value)));
+	} else if (p.kind == ID_BASEUID) {
+		// the start of its tick, truncated to the millisecond
+		ms = baseuid_core_time_to_unix_ns(baseuid_core_time(p.baseuid)) / 1000000;
+		baseuid_core_encode(p.baseuid, text);
+		len = BASEUID_TEXT_LEN;
+		std::uint8_t uuid_bytes[BASEUID_UUID_LEN];
+		baseuid_core_to_uuid(p.baseuid, uuid_bytes);
+		ulid::cli::FormatUuid(uuid_bytes, uuid);
+		for (int i = 0; i < BASEUID_RANDOM_LEN; i++) {
+			std::snprintf(random + 2 * i, 3, "%02x", p.baseuid[BASEUID_TIME_LEN + i]);
+		}
 	} else {
 		ms = ulid_core_time_ms(p.ulid);
 		ulid_core_encode(p.ulid, text);
 		ulid::cli::FormatUuid(p.ulid, uuid);
-	}
-	const std::size_t tlen = ulid::cli::FormatTime(static_cast<std::int64_t>(ms), time);
-	const std::size_t len = p.flake ? FLAKE_TEXT_LEN : ULID_TEXT_LEN;
-	char random[24];
-	if (p.flake) {
-		std::snprintf(random, sizeof(random), "%u", static_cast<unsigned>(flake_core_random(p.flake_value)));
-	} else {
 		for (int i = 0; i < ULID_RANDOM_LEN; i++) {
 			std::snprintf(random + 2 * i, 3, "%02x", p.ulid[ULID_TIME_LEN + i]);
 		}
 	}
+	const std::size_t tlen = ulid::cli::FormatTime(static_cast<std::int64_t>(ms), time);
 	if (json) {
-		out.Put(p.flake ? "{\"ulid_flake\":\"" : "{\"ulid\":\"");
+		out.Put(p.kind == ID_FLAKE ? "{\"ulid_flake\":\"" : p.kind == ID_BASEUID ? "{\"baseuid\":\"" : "{\"ulid\":\"");
 		out.Put(text, len);
 		out.Put("\",\"timestamp_ms\":");
 		out.Num(ms);
@@ -477,11 +563,12 @@ void PutParsed(const Parsed &p, bool json) {
 			out.Put(random);
 			out.Put("\",\"uuid\":\"");
 			out.Put(uuid, 36);
-			out.Put(ulid_core_is_uuidv7(p.ulid) ? "\",\"uuidv7\":true}" : "\",\"uuidv7\":false}");
+			out.Put(p.kind == ID_BASEUID ? "\"}"
+									   : ulid_core_is_uuidv7(p.ulid) ? "\",\"uuidv7\":true}" : "\",\"uuidv7\":false}");
 		}
 		return;
 	}
-	out.Put(p.flake ? "Ulid-Flake " : "ULID ");
+	out.Put(p.kind == ID_FLAKE ? "Ulid-Flake " : p.kind == ID_BASEUID ? "BaseUID " : "ULID ");
 	out.Put(text, len);
 	out.Char(' ');
 	out.Num(ms);
@@ -494,8 +581,10 @@ void PutParsed(const Parsed &p, bool json) {
 		out.Num(static_cast<std::uint64_t>(p.flake_value));
 	} else {
 		out.Put(uuid, 36);
-		out.Char(' ');
-		out.Put(ulid::cli::Uuidv7Field(p.ulid));
+		if (p.kind == ID_ULID) {
+			out.Char(' ');
+			out.Put(ulid::cli::Uuidv7Field(p.ulid));
+		}
 	}
 	out.Char('\n');
 }
@@ -543,17 +632,24 @@ std::string Shown(const std::string &s) {
 	return s.size() <= 80 ? s : s.substr(0, 77) + "...";
 }
 
-int CmdParse(int argc, char **argv) {
-	const Args a = ParseArgs(argc, argv, false, true);
-	if (a.flake) {
-		Usage("parse tells ULIDs and Ulid-Flake ids apart by length: --flake is not needed");
+// The arguments of a verb that reads ids (parse, validate): ids or "-", no
+// --flake or --baseuid (the kind of an id is told by its length).
+Args IdArgs(int argc, char **argv, const char *verb, bool allow_format) {
+	const Args a = ParseArgs(argc, argv, false, allow_format);
+	if (a.kind != ID_ULID) {
+		Usage("%s tells the kinds of id apart by length: --flake and --baseuid are not needed", verb);
 	}
 	if (a.uuidv7) {
-		Usage("parse reads any ULID: --uuidv7 is for new, monotonic and from-time");
+		Usage("%s reads any ULID: --uuidv7 is for new, monotonic and from-time", verb);
 	}
 	if (a.positional.empty()) {
-		Usage("parse needs ids, or - to read them from standard input");
+		Usage("%s needs ids, or - to read them from standard input", verb);
 	}
+	return a;
+}
+
+int CmdParse(int argc, char **argv) {
+	const Args a = IdArgs(argc, argv, "parse", true);
 	const bool json = FormatOf(a.format, false) == Format::kJson;
 	const bool array = json && (a.positional.size() > 1 || a.positional[0] == "-");
 	int status = 0;
@@ -588,16 +684,7 @@ int CmdParse(int argc, char **argv) {
 }
 
 int CmdValidate(int argc, char **argv) {
-	const Args a = ParseArgs(argc, argv, false, false);
-	if (a.flake) {
-		Usage("validate tells ULIDs and Ulid-Flake ids apart by length: --flake is not needed");
-	}
-	if (a.uuidv7) {
-		Usage("validate reads any ULID: --uuidv7 is for new, monotonic and from-time");
-	}
-	if (a.positional.empty()) {
-		Usage("validate needs ids, or - to read them from standard input");
-	}
+	const Args a = IdArgs(argc, argv, "validate", false);
 	int status = 0;
 	ForEachId(a.positional, [&](const std::string &s) {
 		Parsed p;

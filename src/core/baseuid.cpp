@@ -14,7 +14,6 @@ namespace ulid::core::baseuid {
 namespace {
 
 using ordered_base64::kAlphabet;
-using ordered_base64::kBad;
 using ordered_base64::kDecode;
 
 constexpr std::uint64_t kLow60 = (std::uint64_t{1} << 60) - 1;
@@ -49,27 +48,12 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[BASEUID_B
 	std::uint8_t bad = 0;
 	std::uint64_t hi = 0;
 	std::uint64_t lo = 0;
-#pragma GCC unroll 10
-	for (int i = 0; i < 10; i++) {
-		const std::uint8_t d = kDecode[s[i]];
-		bad |= d;
-		hi = (hi << 6) | d;
-	}
-#pragma GCC unroll 10
-	for (int i = 10; i < BASEUID_TEXT_LEN; i++) {
-		const std::uint8_t d = kDecode[s[i]];
-		bad |= d;
-		lo = (lo << 6) | d;
-	}
+	alphabet::Decode<6, 10>(kDecode, s, hi, bad);
+	alphabet::Decode<6, 10>(kDecode, s + 10, lo, bad);
 	if (__builtin_expect(bad & 0xC0, 0)) {
 		// Errors only: find the first offending byte.
-		for (std::size_t i = 0; i < BASEUID_TEXT_LEN; i++) {
-			if (kDecode[s[i]] == kBad) {
-				if (err_pos != nullptr) {
-					*err_pos = i;
-				}
-				break;
-			}
+		if (err_pos != nullptr) {
+			*err_pos = alphabet::FirstBad(kDecode, s, BASEUID_TEXT_LEN);
 		}
 		return ULID_ERR_CHAR;
 	}
@@ -83,14 +67,8 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[BASEUID_B
 void Encode(const std::uint8_t in[BASEUID_BINARY_LEN], char out[BASEUID_TEXT_LEN]) {
 	const std::uint64_t hi = LoadBE64(in) >> 4;		  // bits 0..59
 	const std::uint64_t lo = LoadBE64(in + 7) & kLow60;  // bits 60..119
-#pragma GCC unroll 10
-	for (int i = 0; i < 10; i++) {
-		out[i] = kAlphabet[(hi >> (54 - 6 * i)) & 0x3F];
-	}
-#pragma GCC unroll 10
-	for (int i = 0; i < 10; i++) {
-		out[10 + i] = kAlphabet[(lo >> (54 - 6 * i)) & 0x3F];
-	}
+	alphabet::Encode<6, 10>(kAlphabet, hi, 59, out);
+	alphabet::Encode<6, 10>(kAlphabet, lo, 59, out + 10);
 }
 
 std::uint64_t Time(const std::uint8_t in[BASEUID_BINARY_LEN]) {

@@ -25,7 +25,6 @@ void FlakeEncode(std::int64_t value, char out[13]);
 std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]);
 ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
 					 std::uint8_t out[ULID_BINARY_LEN]);
-ulid_status Increment(std::uint8_t value[ULID_BINARY_LEN]);
 
 // The monotonic state machine shared by every id type (monotonic.cpp).
 bool MonotonicNeedsRandom(const id_monotonic_state &state, const id_layout &layout,

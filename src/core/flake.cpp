@@ -38,15 +38,10 @@ ulid_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, st
 	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	std::uint8_t bad = 0;
 	std::uint64_t v = 0;
-#pragma GCC unroll 13
-	for (int i = 0; i < FLAKE_TEXT_LEN; i++) {
-		const std::uint8_t d = kDecode[s[i]];
-		bad |= d;
-		v = (v << 5) | d;  // 65 bits: the top one falls off, checked below
-	}
+	alphabet::Decode<5, FLAKE_TEXT_LEN>(kDecode, s, v, bad);  // 65 bits: the top one falls off, checked below
 	if (__builtin_expect(bad & 0xE0, 0)) {  // a kBad (0xFF) among the symbols
 		if (err_pos != nullptr) {
-			*err_pos = crockford::FirstBad(s, FLAKE_TEXT_LEN);
+			*err_pos = alphabet::FirstBad(kDecode, s, FLAKE_TEXT_LEN);
 		}
 		return ULID_ERR_CHAR;
 	}
@@ -59,12 +54,8 @@ ulid_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, st
 }
 
 void FlakeEncode(std::int64_t value, char out[FLAKE_TEXT_LEN]) {
-	const std::uint64_t v = static_cast<std::uint64_t>(value);
-	out[0] = kAlphabet[v >> 60];
-#pragma GCC unroll 12
-	for (int i = 1; i < FLAKE_TEXT_LEN; i++) {
-		out[i] = kAlphabet[(v >> (60 - 5 * i)) & 0x1F];
-	}
+	// 63 bits as 65: the first symbol holds the top 3 bits
+	alphabet::Encode<5, FLAKE_TEXT_LEN>(kAlphabet, static_cast<std::uint64_t>(value), 64, out);
 }
 
 }  // namespace ulid::core

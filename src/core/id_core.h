@@ -95,31 +95,21 @@ typedef struct id_monotonic_state
 #define ID_SHARED_MAX_LEAD_MS 10
 
 /*
- * Whether id_monotonic_next() at `now` with `step` will use fresh randomness:
- * nothing generated yet, a later time unit than the previous id, or (for
- * layouts that advance) a step that overflows the random field.  Lets the
- * caller skip drawing random bytes on the common path.
- */
-int			id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *layout,
-									  uint64_t now, uint64_t step) ULID_NOEXCEPT;
-
-/*
- * The next id, as a pure function of the state, the clock reading `now` (in
- * the layout's time unit), fresh random bits and the step:
+ * The machine itself is C++ (ulid::core::MonotonicNeedsRandom and
+ * MonotonicNext in core.hpp, monotonic.cpp): each type's C boundary wraps it
+ * with the type's layout (ulid_core_monotonic_next, flake_core_monotonic_next,
+ * baseuid_core_monotonic_next).  Given a state, the clock reading `now` (in
+ * the layout's time unit), fresh random bits and a step:
  *	 - first call, or `now` later than the previous time: `now` and the fresh
- *	   random field (`fresh`, masked to random_bits; ULID_ERR_ARGUMENT if NULL);
+ *	   random field (masked to random_bits; ULID_ERR_ARGUMENT if none);
  *	 - same time unit, or the clock went backwards: the previous time is kept
  *	   and `step` (>= 1) is added to the previous random field;
  *	 - if that overflows the random field: ULID_ERR_RANDOM_OVERFLOW when the
  *	   layout does not advance; otherwise the time moves to previous + 1 (ahead
  *	   of the clock, which catches up) with the fresh random field.
  * `now` (or the advanced time) above max_time gives ULID_ERR_TIME_RANGE.  On
- * any error neither the state nor *out changes; on ULID_OK *out is the new id
- * and is recorded in the state.
+ * any error the state does not change.
  */
-ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout,
-							  uint64_t now, const id_fields *fresh, uint64_t step,
-							  id_fields *out) ULID_NOEXCEPT;
 
 /*
  * Put a state into ID_STATE_FLOOR at now + lead: the next id has a time above

@@ -114,18 +114,9 @@ void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_
 
 }  // namespace ulid::core
 
-// The C boundary for the generator (id_core.h).
+// The C boundary (id_core.h): the only entry C calls directly; the types'
+// generators reach the machine through their own boundaries.
 extern "C" {
-
-int id_monotonic_needs_random(const id_monotonic_state *state, const id_layout *layout,
-							  uint64_t now, uint64_t step) noexcept {
-	return ulid::core::MonotonicNeedsRandom(*state, *layout, now, step) ? 1 : 0;
-}
-
-ulid_status id_monotonic_next(id_monotonic_state *state, const id_layout *layout, uint64_t now,
-							  const id_fields *fresh, uint64_t step, id_fields *out) noexcept {
-	return ulid::core::MonotonicNext(*state, *layout, now, fresh, step, *out);
-}
 
 void id_monotonic_reserve(id_monotonic_state *state, uint64_t now, uint64_t lead) noexcept {
 	ulid::core::MonotonicReserve(*state, now, lead);

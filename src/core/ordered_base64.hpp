@@ -3,33 +3,20 @@
 #ifndef ULID_ORDERED_BASE64_HPP
 #define ULID_ORDERED_BASE64_HPP
 
-#include <array>
 #include <cstdint>
 
+#include "alphabet.hpp"
 #include "cpp_only.hpp"
 
 namespace ulid::core::ordered_base64 {
 
-// The ordered base64 alphabet: ASCII order, so text order = byte order.
 constexpr char kAlphabet[] = "-0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz";
 static_assert(sizeof(kAlphabet) == 65, "64 symbols");
+using alphabet::kBad;
 
-constexpr std::uint8_t kBad = 0xFF;
-
-// 256-entry decode table: symbol value 0..63, or kBad (case-sensitive, no
-// aliases: '+', '/' and '=' of standard base64 are not symbols).
-constexpr std::array<std::uint8_t, 256> MakeDecodeTable() {
-	std::array<std::uint8_t, 256> t{};
-	for (auto &v : t) {
-		v = kBad;
-	}
-	for (int i = 0; i < 64; i++) {
-		t[static_cast<unsigned char>(kAlphabet[i])] = static_cast<std::uint8_t>(i);
-	}
-	return t;
-}
-
-inline constexpr auto kDecode = MakeDecodeTable();
+// Symbol value 0..63, or kBad (case-sensitive, no aliases: '+', '/' and '='
+// of standard base64 are not symbols).
+inline constexpr auto kDecode = alphabet::DecodeTable(kAlphabet);
 
 constexpr bool AlphabetIsAscending() {
 	for (int i = 1; i < 64; i++) {

@@ -1,5 +1,5 @@
 // ulid.cpp: the ULID format: Crockford base32 text and uuid text forms <->
-// 16 bytes, the byte-level helpers (timestamp, increment) and the byte
+// 16 bytes, the byte-level helpers (timestamp) and the byte
 // layouts of the ULID generators, ULID (80 random bits) and UUIDv7 (74 random
 // bits around the version and variant), on the shared monotonic state machine
 // of monotonic.cpp: one machine, counting in the layout's random field; only
@@ -33,25 +33,15 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 	// 0xFF and garbles the accumulators, which are then not used.
 	std::uint8_t bad = 0;
 	std::uint64_t hi = 0;
-#pragma GCC unroll 13
-	for (int i = 0; i < 13; i++) {
-		const std::uint8_t d = kDecode[s[i]];
-		bad |= d;
-		hi = (hi << 5) | d;
-	}
+	alphabet::Decode<5, 13>(kDecode, s, hi, bad);
 	const std::uint8_t mid = kDecode[s[13]];
 	bad |= mid;
 	std::uint64_t lo = mid & 0x0F;
-#pragma GCC unroll 12
-	for (int i = 14; i < ULID_TEXT_LEN; i++) {
-		const std::uint8_t d = kDecode[s[i]];
-		bad |= d;
-		lo = (lo << 5) | d;
-	}
+	alphabet::Decode<5, 12>(kDecode, s + 14, lo, bad);
 	if (__builtin_expect(bad & 0xE0, 0)) {
 		// Errors only: find the first offending byte.
 		if (err_pos != nullptr) {
-			*err_pos = crockford::FirstBad(s, ULID_TEXT_LEN);
+			*err_pos = alphabet::FirstBad(kDecode, s, ULID_TEXT_LEN);
 		}
 		return ULID_ERR_CHAR;
 	}
@@ -66,17 +56,11 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 
 namespace {
 
-// Hex digit value, or kBad.
-constexpr std::array<std::uint8_t, 256> MakeHexTable() {
-	std::array<std::uint8_t, 256> t{};
-	for (auto &v : t) {
-		v = kBad;
-	}
-	for (int i = 0; i < 10; i++) {
-		t['0' + i] = static_cast<std::uint8_t>(i);
-	}
+// Hex digit value (either case), or kBad.
+constexpr alphabet::Table MakeHexTable() {
+	alphabet::Table t = alphabet::DecodeTable("0123456789abcdef");
 	for (int i = 0; i < 6; i++) {
-		t['a' + i] = t['A' + i] = static_cast<std::uint8_t>(10 + i);
+		t['A' + i] = static_cast<std::uint8_t>(10 + i);
 	}
 	return t;
 }
@@ -147,16 +131,11 @@ ulid_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_
 void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) {
 	const std::uint64_t hi = LoadBE64(in);
 	const std::uint64_t lo = LoadBE64(in + 8);
-	out[0] = kAlphabet[hi >> 61];
-#pragma GCC unroll 12
-	for (int i = 1; i <= 12; i++) {
-		out[i] = kAlphabet[(hi >> (61 - 5 * i)) & 0x1F];
-	}
+	// 128 bits as 130: the first symbol holds the top 3 bits, symbol 13 the
+	// last bit of hi and the top 4 of lo.
+	alphabet::Encode<5, 13>(kAlphabet, hi, 65, out);
 	out[13] = kAlphabet[((hi & 1) << 4) | (lo >> 60)];
-#pragma GCC unroll 12
-	for (int i = 14; i < ULID_TEXT_LEN; i++) {
-		out[i] = kAlphabet[(lo >> (55 - 5 * (i - 14))) & 0x1F];
-	}
+	alphabet::Encode<5, 12>(kAlphabet, lo, 59, out + 14);
 }
 
 std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]) {
@@ -180,21 +159,6 @@ ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
 		std::memcpy(out + ULID_TIME_LEN, random, ULID_RANDOM_LEN);
 	} else {
 		std::memset(out + ULID_TIME_LEN, 0, ULID_RANDOM_LEN);
-	}
-	return ULID_OK;
-}
-
-ulid_status Increment(std::uint8_t value[ULID_BINARY_LEN]) {
-	int i = ULID_BINARY_LEN - 1;
-	while (i >= ULID_TIME_LEN && value[i] == 0xFF) {
-		i--;
-	}
-	if (i < ULID_TIME_LEN) {
-		return ULID_ERR_RANDOM_OVERFLOW;  // all 80 random bits set
-	}
-	value[i]++;
-	for (int j = i + 1; j < ULID_BINARY_LEN; j++) {
-		value[j] = 0;
 	}
 	return ULID_OK;
 }
@@ -322,11 +286,6 @@ ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINA
 	return ulid::core::Decode(text, len, out, err_pos);
 }
 
-ulid_status ulid_core_decode_uuid_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
-									   size_t *err_pos) noexcept {
-	return ulid::core::DecodeUuidText(text, len, out, err_pos);
-}
-
 ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
 								  size_t *err_pos) noexcept {
 	return ulid::core::DecodeText(text, len, out, err_pos);
@@ -343,10 +302,6 @@ uint64_t ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) noexcept {
 ulid_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
 								uint8_t out[ULID_BINARY_LEN]) noexcept {
 	return ulid::core::FromTime(ms, random, out);
-}
-
-ulid_status ulid_core_increment(uint8_t value[ULID_BINARY_LEN]) noexcept {
-	return ulid::core::Increment(value);
 }
 
 // The ULID generators in their layouts.

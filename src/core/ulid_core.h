@@ -32,25 +32,17 @@ extern "C"
 ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
 							 size_t *err_pos) ULID_NOEXCEPT;
 
-/*
- * Decode uuid's textual forms, exactly as PostgreSQL's uuid input reads them:
- * 32 hex digits in either case, a hyphen allowed after any group of four
- * (the standard 8-4-4-4-12 form among them), optionally in braces.  On
- * ULID_ERR_UUID_FORM, *err_pos is the byte offset where the text stops being
- * a UUID (len if it ends too early).
- */
-ulid_status ulid_core_decode_uuid_text(const char *text, size_t len,
-									   uint8_t out[ULID_BINARY_LEN],
-									   size_t *err_pos) ULID_NOEXCEPT;
-
 /* Shortest and longest text of a UUID: 32 hex digits; + 7 hyphens + braces. */
 #define ULID_UUID_TEXT_MIN 32
 #define ULID_UUID_TEXT_MAX 41
 
 /*
  * Text input of the ulid type: 26 characters are a ULID (ulid_core_decode),
- * 32 to 41 characters a UUID (ulid_core_decode_uuid_text), any other length
- * is ULID_ERR_LENGTH.
+ * 32 to 41 characters one of uuid's textual forms, read exactly as
+ * PostgreSQL's uuid input reads them (32 hex digits in either case, a hyphen
+ * allowed after any group of four, optionally in braces); any other length
+ * is ULID_ERR_LENGTH.  On ULID_ERR_UUID_FORM, *err_pos is the byte offset
+ * where the text stops being a UUID (len if it ends too early).
  */
 ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
 								  size_t *err_pos) ULID_NOEXCEPT;
@@ -68,13 +60,6 @@ uint64_t	ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) ULID_NOEXCEPT;
  */
 ulid_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
 								uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
-
-/*
- * Add 1 to the 80-bit random part of a ULID, with carry, leaving the
- * timestamp alone.  Returns ULID_ERR_RANDOM_OVERFLOW (value untouched) if the
- * random part is already 2^80 - 1.
- */
-ulid_status ulid_core_increment(uint8_t value[ULID_BINARY_LEN]) ULID_NOEXCEPT;
 
 /* ULID's monotonic generator: the shared machine with the ULID layout. */
 typedef id_monotonic_state ulid_monotonic_state;

@@ -38,46 +38,15 @@ DECLARE
 	-- add it (%1$s is the schema) and, for a new operator class, its name.
 	items CONSTANT text[][] := ARRAY[
 		-- btree skip support (PostgreSQL 18+), one per type
-		['180000', 'btree skip support (support function 6) of ulid',
-		 'skip:ulid_ops:ulid',
-		 'ALTER OPERATOR FAMILY %1$s.ulid_ops USING btree ADD FUNCTION 6 (%1$s.ulid, %1$s.ulid) %1$s.ulid_skipsupport(pg_catalog.internal)',
-		 ''],
-		['180000', 'btree skip support (support function 6) of ulid_flake',
-		 'skip:ulid_flake_ops:ulid_flake',
-		 'ALTER OPERATOR FAMILY %1$s.ulid_flake_ops USING btree ADD FUNCTION 6 (%1$s.ulid_flake, %1$s.ulid_flake) %1$s.ulid_flake_skipsupport(pg_catalog.internal)',
-		 ''],
-		['180000', 'btree skip support (support function 6) of baseuid',
-		 'skip:baseuid_ops:baseuid',
-		 'ALTER OPERATOR FAMILY %1$s.baseuid_ops USING btree ADD FUNCTION 6 (%1$s.baseuid, %1$s.baseuid) %1$s.baseuid_skipsupport(pg_catalog.internal)',
-		 ''],
-		-- BRIN minmax-multi and bloom for ulid (PostgreSQL 14+); uuid's
-		-- distance function (same bytes) and ulid's hash
-		['140000', 'BRIN operator class ulid_minmax_multi_ops',
-		 'brin:ulid_minmax_multi_ops',
-		 'CREATE OPERATOR CLASS %1$s.ulid_minmax_multi_ops FOR TYPE %1$s.ulid USING brin AS
-			OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.> ,
-			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
-			FUNCTION 11 pg_catalog.brin_minmax_multi_distance_uuid(pg_catalog.internal, pg_catalog.internal);
-		 COMMENT ON OPERATOR CLASS %1$s.ulid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operator class for ulid'';
-		 COMMENT ON OPERATOR FAMILY %1$s.ulid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operators for ulid''',
-		 'ulid_minmax_multi_ops'],
-		['140000', 'BRIN operator class ulid_bloom_ops',
-		 'brin:ulid_bloom_ops',
-		 'CREATE OPERATOR CLASS %1$s.ulid_bloom_ops FOR TYPE %1$s.ulid USING brin AS
-			OPERATOR 1 %1$s.= ,
-			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
-			FUNCTION 11 %1$s.ulid_hash(%1$s.ulid);
-		 COMMENT ON OPERATOR CLASS %1$s.ulid_bloom_ops USING brin IS ''BRIN bloom operator class for ulid (equality only)'';
-		 COMMENT ON OPERATOR FAMILY %1$s.ulid_bloom_ops USING brin IS ''BRIN bloom operators for ulid''',
-		 'ulid_bloom_ops']
+-- @apply refresh_skip ulid
+-- @apply refresh_skip ulid_flake
+-- @apply refresh_skip baseuid
+		-- BRIN minmax-multi and bloom (PostgreSQL 14+), for each type with its
+		-- distance function (ulid: uuid's, the same bytes; ulid_flake: bigint's;
+		-- baseuid: its own) and its hash
+-- @apply refresh_brin ulid | pg_catalog.brin_minmax_multi_distance_uuid | ,
+-- @apply refresh_brin ulid_flake | pg_catalog.brin_minmax_multi_distance_int8 | ,
+-- @apply refresh_brin baseuid | %1$s.baseuid_brin_distance | 
 	];
 	i int;
 	present bool;

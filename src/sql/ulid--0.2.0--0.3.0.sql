@@ -11,35 +11,35 @@
 -- exist since 0.2.0 under the same names.
 --
 
-CREATE FUNCTION ulid_to_uuid(ulid) RETURNS pg_catalog.uuid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_uuid(ulid) IS
-	'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
+-- @apply function ulid_to_uuid | ulid | pg_catalog.uuid | pgulid_same_bytes | IMMUTABLE STRICT PARALLEL SAFE | the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)
+-- @apply function ulid_from_uuid | pg_catalog.uuid | ulid | pgulid_same_bytes | IMMUTABLE STRICT PARALLEL SAFE | the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)
+-- @apply function ulid_to_timestamptz | ulid | pg_catalog.timestamptz | pgulid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)
+-- @apply function timestamptz_to_ulid | pg_catalog.timestamptz | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)
+-- @apply function timestamp_to_ulid | pg_catalog.timestamp | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)
 
-CREATE FUNCTION ulid_from_uuid(pg_catalog.uuid) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_same_bytes'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS
-	'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
+--
+-- Issue 17: the gaps between the types closed.
+--
 
-CREATE FUNCTION ulid_to_timestamptz(ulid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_timestamp'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS
-	'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
+-- ulid input accepts uuid's text forms too; the comments say so.
+COMMENT ON FUNCTION ulid_in(pg_catalog.cstring) IS
+	'text input of ulid: 26 Crockford base32 characters (either case), or a uuid in any of uuid''s text forms';
+COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS
+	'parse 26 Crockford base32 characters or a uuid''s text, with the errors of ulid input (cast text to ulid)';
+COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters, or a uuid''s text';
+COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
+	'whether ulid input accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)';
 
-CREATE FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS
-	'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
+-- ulid_flake compared with bigint, in ulid_flake's btree and hash families.
+-- @apply comparisons ulid_flake_int8 | ulid_flake | pg_catalog.int8 | pgulid_flake | less-equal-greater
+-- @apply comparisons int8_ulid_flake | pg_catalog.int8 | ulid_flake | pgulid_flake | less-equal-greater
+-- @apply operators ulid_flake_int8 | ulid_flake | pg_catalog.int8
+-- @apply operators int8_ulid_flake | pg_catalog.int8 | ulid_flake
+-- @apply cross_type ulid_flake | pg_catalog.int8 | ulid_flake_int8 | int8_ulid_flake | pg_catalog.btint8cmp | pg_catalog.btint8sortsupport | pg_catalog.hashint8 | pg_catalog.hashint8extended
 
-CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_min_at'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS
-	'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
+-- The distance function of BRIN baseuid_minmax_multi_ops; the classes of
+-- ulid_flake and baseuid (PostgreSQL 14+) come with ulid_refresh_catalog().
+-- @apply function baseuid_brin_distance | pg_catalog.internal, pg_catalog.internal | pg_catalog.float8 | pgulid_baseuid_brin_distance | IMMUTABLE STRICT PARALLEL SAFE | BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)
 
 -- issue 18: ULIDs that are valid UUIDv7 (the setting ulid.uuidv7 is in the module)
 CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
@@ -53,17 +53,8 @@ COMMENT ON FUNCTION gen_random_ulid() IS
 	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
 
 -- issue 20: partitioning functions for TimescaleDB (exact comparisons on the id)
-CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_partition_time'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_partition_time(ulid) IS
-	'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
-
-CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timestamptz
-	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS
-	'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+-- @apply function ulid_partition_time | ulid | pg_catalog.timestamptz | pgulid_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
+-- @apply function ulid_flake_partition_time | ulid_flake | pg_catalog.timestamptz | pgulid_flake_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
 
 -- issue 22: gen_monotonic_ulid() steps randomly, gen_ulid_flake() has a lead bound
 COMMENT ON FUNCTION gen_monotonic_ulid() IS
