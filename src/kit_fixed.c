@@ -100,7 +100,8 @@ static void
 abbrev_trace(const UlidSortState *state, const char *what, double abbr_card, double threshold,
 			 int memtupcount)
 {
-#ifdef TRACE_SORT
+	/* PostgreSQL 18 dropped the TRACE_SORT macro: trace_sort is always there */
+#if defined(TRACE_SORT) || PG_VERSION_NUM >= 180000
 	if (trace_sort)
 		elog(LOG, "%s: %scardinality %f%s after %lld values (%d rows)",
 			 state->trace_name, what, abbr_card,
