@@ -202,7 +202,7 @@ $old->stop;
 
 my $new = PostgreSQL::Test::Cluster->new('new', install_path => dirname($new_bindir));
 # 18+ initdb enables data checksums; the old cluster has none.
-$new->init(extra => ['--no-data-checksums']);
+$new->init(extra => [ $new_major >= 18 ? ('--no-data-checksums') : () ]);
 $new->append_conf('postgresql.conf', "log_statement = none\n");
 
 my $workdir = PostgreSQL::Test::Utils::tempdir;
