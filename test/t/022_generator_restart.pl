@@ -137,10 +137,20 @@ sub run_lives
 			usleep(10_000);
 		}
 		isnt($pid, '', "${what}node id $flake_node: the burst finished and its backend is sleeping");
+		# Wait for the postmaster to see this crash (in the log written after
+		# the kill) before waiting for the server: a query right after the kill
+		# can still be served before the postmaster starts its crash restart.
+		my $log_offset = -s $node->logfile;
 		kill 'KILL', $pid if $pid ne '';
 		$h->finish;
+		my $saw = 0;
+		for (1 .. 1800)    # 180 s
+		{
+			$saw = 1, last if $node->log_contains('terminated by signal 9', $log_offset);
+			usleep(100_000);
+		}
+		ok($saw, "${what}node id $flake_node: the postmaster saw the crash");
 		ok(server_back($node), "${what}node id $flake_node: the server is back after the backend crash");
-		ok($node->log_contains('terminated by signal 9'), "${what}node id $flake_node: the postmaster saw the crash");
 		$life++;
 		after_restart($life, $flake_node);
 		check_life($life, "node id $flake_node, backend crash");
