@@ -56,7 +56,8 @@ build_and_install() {
 	local out rc
 	log "building and installing the extension ($($PG_CONFIG --version))"
 	out=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" 2>&1); rc=$?
-	BUILD_WARNINGS=$(grep -c 'warning:' <<<"$out")
+	# grep -c prints 0 and exits 1 when there is no warning: not a failure
+	BUILD_WARNINGS=$(grep -c 'warning:' <<<"$out" || true)
 	[ "$BUILD_WARNINGS" -eq 0 ] || grep -A3 'warning:' <<<"$out" >&2
 	[ "$rc" -eq 0 ] || { tail -n 30 <<<"$out" >&2; return 1; }
 	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
