@@ -164,3 +164,30 @@ print-version:
 .PHONY: print-regress
 print-regress:
 	@echo $(REGRESS)
+
+# Release artefacts, built from a clean export of the tree's files (tracked
+# and new files, not ignored ones; needs git):
+#   make dist: the PGXN distribution ulid-X.Y.Z.zip (one folder ulid-X.Y.Z/,
+#     what a build and its installcheck need: no CI, Debian or test/ files);
+#   make deb: the Debian source and binary packages (debian/) in build/deb/
+#     (needs debhelper and postgresql-server-dev-all; DEB_BUILD_OPTIONS=nocheck
+#     skips the regression run at build time, which needs postgresql-all).
+.PHONY: dist deb
+ULID_EXPORT = git -C $(ULID_SRCDIR) ls-files -z -co --exclude-standard | \
+	(cd $(ULID_SRCDIR) && tar --null -T - --ignore-failed-read -cf - 2>/dev/null)
+DIST        = $(EXTENSION)-$(EXTVERSION)
+DIST_EXCLUDE = .ci .gitignore debian test
+DEB_DIR     = build/deb
+dist:
+	rm -rf build/dist $(DIST).zip && mkdir -p build/dist/$(DIST)
+	$(ULID_EXPORT) | tar -xf - -C build/dist/$(DIST) --anchored $(addprefix --exclude=,$(DIST_EXCLUDE))
+	cd build/dist && zip -qrX ../../$(DIST).zip $(DIST)
+	rm -rf build/dist
+	@echo "$(DIST).zip"
+
+deb:
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
+	$(ULID_EXPORT) | tar -xf - -C $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
+	cd $(DEB_DIR) && tar -cJf postgresql-ulid_$(EXTVERSION).orig.tar.xz --exclude=postgresql-ulid-$(EXTVERSION)/debian postgresql-ulid-$(EXTVERSION)
+	cd $(DEB_DIR)/postgresql-ulid-$(EXTVERSION) && dpkg-buildpackage -us -uc $(DEB_BUILD_FLAGS)
+	@ls $(DEB_DIR)/*.deb
