@@ -189,5 +189,5 @@ deb:
 	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
 	$(ULID_EXPORT) | tar -xf - -C $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
 	cd $(DEB_DIR) && tar -cJf postgresql-ulid_$(EXTVERSION).orig.tar.xz --exclude=postgresql-ulid-$(EXTVERSION)/debian postgresql-ulid-$(EXTVERSION)
-	cd $(DEB_DIR)/postgresql-ulid-$(EXTVERSION) && dpkg-buildpackage -us -uc $(DEB_BUILD_FLAGS)
+	cd $(DEB_DIR)/postgresql-ulid-$(EXTVERSION) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL dpkg-buildpackage -us -uc $(DEB_BUILD_FLAGS)
 	@ls $(DEB_DIR)/*.deb
