@@ -204,15 +204,12 @@ COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.intern
 --
 
 CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
-	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7'
-	LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS
-	'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
+	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS 'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
 COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
 	'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
 COMMENT ON FUNCTION gen_random_ulid() IS
 	'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
-
 
 --
 -- Partitioning functions for TimescaleDB (exact comparisons on the id).
@@ -224,7 +221,6 @@ COMMENT ON FUNCTION ulid_partition_time(ulid) IS 'the millisecond of a ULID, plu
 CREATE FUNCTION ulid_flake_partition_time(ulid_flake) RETURNS pg_catalog.timestamptz
 	AS 'MODULE_PATHNAME', 'pgulid_flake_partition_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_partition_time(ulid_flake) IS 'the millisecond of a Ulid-Flake id, plus 1 microsecond unless it is the lowest id of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
-
 
 --
 -- The comments of the shared generators: gen_monotonic_ulid() steps randomly,
