@@ -463,12 +463,12 @@ TEST_F(Gen, SharedRandomStepCountsInThe74Bits) {
 	const Random r = RandomWith(1000);
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(prev, V7(t, 1000));
 	for (int i = 0; i < 10000; i++) {
 		const auto bits = static_cast<std::uint32_t>(rng());
 		Bytes out{};
-		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), bits, out.data(), &resume),
+		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), bits, out.data(), &resume, nullptr),
 				  ULID_OK);
 		ASSERT_TRUE(IsV7(out));
 		ASSERT_EQ(Counter74(out) - Counter74(prev), u128{bits} + 1);
@@ -482,15 +482,15 @@ TEST_F(Gen, SharedSwitchIntoTheNextMillisecondKeepsTheLeadBound) {
 	const Random r = RandomWith(5);
 	Bytes last{}, out{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume, nullptr), ULID_OK);
 	// the clock went back to t - lead: moving to t + 1 would pass the bound
 	const ulid_monotonic_state before = state;
-	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, lead, r.data(), 0, out.data(), &resume),
+	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, lead, r.data(), 0, out.data(), &resume, nullptr),
 			  ULID_ERR_AHEAD);
 	EXPECT_EQ(resume, t + 1 - lead);
 	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
 	// once the clock allows it, the next millisecond
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, lead, r.data(), 0, out.data(), &resume),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, lead, r.data(), 0, out.data(), &resume, nullptr),
 			  ULID_OK);
 	EXPECT_EQ(out, V7(t + 1, 6));
 	EXPECT_LT(last, out);
@@ -505,7 +505,7 @@ TEST_F(Gen, AFloorAfterARestartHoldsInEitherLayout) {
 		id_monotonic_reserve(&state, t, 10);
 		Bytes out{};
 		std::uint64_t resume = 0;
-		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume), ULID_OK);
+		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume, nullptr), ULID_OK);
 		EXPECT_EQ(ulid_core_time_ms(out.data()), t + 11);  // above the floor, within the bound
 		EXPECT_EQ(ulid_core_is_uuidv7(out.data()), layout == ULID_LAYOUT_UUIDV7 ? 1 : 0);
 	}
