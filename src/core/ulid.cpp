@@ -2,7 +2,7 @@
 // 16 bytes, the byte-level helpers (timestamp) and the byte
 // layouts of the ULID generators, ULID (80 random bits) and UUIDv7 (74 random
 // bits around the version and variant), on the shared monotonic state machine
-// of monotonic.cpp: one machine, counting in the layout's random field; only
+// of monotonic.hpp: one machine, counting in the layout's random field; only
 // packing differs.  No allocation, no exceptions, no PostgreSQL.
 #include <array>
 #include <cstdint>
