@@ -148,9 +148,9 @@ stop_all_clusters() {
 # outcome, so they are safe under set -e.
 PASSED=0 FAILED=0
 ok() { PASSED=$((PASSED + 1)); echo "ok - $*"; }
-not_ok() {	# not_ok NAME [DETAIL]
+not_ok() {	# not_ok NAME [DETAIL]: DETAIL's lines follow, indented
 	FAILED=$((FAILED + 1)); echo "not ok - $1"
-	if [ -n "${2:-}" ]; then echo "    $2"; fi
+	if [ -n "${2:-}" ]; then prefix_lines "    " <<<"$2"; fi
 }
 check() {	# check NAME EXPECTED ACTUAL: passes when ACTUAL is EXPECTED
 	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1: expected '$2', got '$3'"; fi
