@@ -55,7 +55,7 @@ BUILD_WARNINGS=0
 build_and_install() {
 	local out rc
 	log "building and installing the extension ($($PG_CONFIG --version))"
-	out=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" 2>&1); rc=$?
+	rc=0; out=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" 2>&1) || rc=$?
 	# grep -c prints 0 and exits 1 when there is no warning: not a failure
 	BUILD_WARNINGS=$(grep -c 'warning:' <<<"$out" || true)
 	[ "$BUILD_WARNINGS" -eq 0 ] || grep -A3 'warning:' <<<"$out" >&2
