@@ -138,6 +138,16 @@ test-matrix:
 demo:
 	test/demo
 
+# Not in make test (slow): the regression and generator suites under Valgrind
+# memcheck on PostgreSQL built with USE_VALGRIND, and the regression suite
+# with debug_discard_caches = 1 on the assertion-enabled build (test/debug-builds).
+.PHONY: test-valgrind test-discard-caches
+test-valgrind:
+	test/debug-builds valgrind
+
+test-discard-caches:
+	test/debug-builds discard-caches
+
 # Benchmark against uuid / gen_random_uuid() (by hand, never in tests).
 bench:
 	test/bench/run

@@ -17,8 +17,9 @@ PG_CONFIG=${PG_CONFIG:-pg_config}
 # the archive it was built from.
 ULID_PG_ARCHIVES=${ULID_PG_ARCHIVES:-$ROOT/../shared/postgres}
 ULID_PG_CACHE=${ULID_PG_CACHE:-$HOME/.cache/ulid-pg}
-# have_pg_source NN: an archive or a complete cached build of major NN.
-have_pg_source() { [ -f "$ULID_PG_ARCHIVES/postgresql-$1.tar.xz" ] || [ -s "$ULID_PG_CACHE/pg$1/.built" ]; }
+# have_pg_source NN [VARIANT]: an archive or a complete cached build of major
+# NN (of that variant: pgNN-cassert...).
+have_pg_source() { [ -f "$ULID_PG_ARCHIVES/postgresql-$1.tar.xz" ] || [ -s "$ULID_PG_CACHE/pg$1${2:+-$2}/.built" ]; }
 
 log() { printf '==> %s\n' "$*" >&2; }
 
@@ -127,11 +128,27 @@ start_cluster() {
 	return 1
 }
 
+# scan_server_log FILE LABEL: returns 1, and shows the lines, when the server
+# log says an assertion failed ("TRAP:", assertion-enabled builds) or a server
+# process was ended by a signal other than SIGKILL (which tests send on
+# purpose); counted in SERVER_LOG_CRASHES (test/run-all fails on it).
+SERVER_LOG_CRASHES=0
+scan_server_log() {
+	local found
+	[ -f "$1" ] || return 0
+	found=$(grep -aE -m 20 'TRAP: |terminated by signal ([0-8]|[1-9][0-9]+):' "$1") || return 0
+	log "$2: the server log says a process crashed ($1):"
+	prefix_lines "    " <<<"$found" >&2
+	SERVER_LOG_CRASHES=$((SERVER_LOG_CRASHES + 1))
+	return 1
+}
+
 stop_cluster() {
 	local name=$1 dir=${CLUSTER_DIR[$1]:-}
 	[ -n "$dir" ] || return 0
 	as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -m immediate -w -t 60 stop >/dev/null 2>&1 ||
 		log "cluster $name did not stop within 60 s"
+	scan_server_log "$dir/server.log" "cluster $name" || true
 	rm -rf "$dir"
 	unset "CLUSTER_DIR[$name]"
 }
