@@ -13,6 +13,8 @@
 #   cg_sql < statements                           run statements without valgrind (setup)
 #   cg_count FILE                                 FILE: "LABEL<TAB>STATEMENT" lines;
 #                                                 prints "LABEL COUNT", one per statement
+#                                                 (label "-": a statement that does not
+#                                                 run the executor, e.g. SET; not counted)
 #   cg_done                                       remove CG_DIR
 #
 # Every statement is one line and calls the executor exactly once (a SELECT,
@@ -63,12 +65,13 @@ cg_count() {	# cg_count FILE: FILE has "LABEL<TAB>STATEMENT" lines
 	cut -f2- "$file" | cg_single valgrind --tool=callgrind --callgrind-out-file="$CG_DIR/cg.out" \
 		--toggle-collect=standard_ExecutorRun --dump-after=standard_ExecutorRun || return 1
 	n=$(find "$CG_DIR" -maxdepth 1 -name 'cg.out.*' | wc -l)
-	want=$(grep -c . "$file")
+	want=$(grep -vc $'^-\t' "$file")
 	if [ "$n" -ne "$want" ]; then
 		log "callgrind: $n dumps for $want statements (a statement ran the executor more or less than once)"
 		return 1
 	fi
 	while IFS=$'\t' read -r label _; do
+		[ "$label" != - ] || continue
 		i=$((i + 1))
 		printf '%s %s\n' "$label" "$(sed -n 's/^totals: *\([0-9]*\).*/\1/p' "$CG_DIR/cg.out.$i")"
 	done <"$file"
