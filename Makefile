@@ -148,12 +148,9 @@ test-valgrind:
 test-discard-caches:
 	test/debug-builds discard-caches
 
-# Benchmark against uuid / gen_random_uuid() (by hand, never in tests).
+# Benchmark against uuid, uuidv7() and bigint (by hand; doc/performance.md).
 bench:
 	test/bench/run
-	test/bench/queries
-	test/bench/types
-	test/bench/switching
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:

@@ -16,7 +16,6 @@
 namespace ulid::core {
 namespace {
 
-using crockford::kAlphabet;
 using crockford::kBad;
 using crockford::kDecode;
 
@@ -132,11 +131,23 @@ ulid_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_
 void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) {
 	const std::uint64_t hi = LoadBE64(in);
 	const std::uint64_t lo = LoadBE64(in + 8);
-	// 128 bits as 130: the first symbol holds the top 3 bits, symbol 13 the
-	// last bit of hi and the top 4 of lo.
-	alphabet::Encode<5, 13>(kAlphabet, hi, 65, out);
-	out[13] = kAlphabet[((hi & 1) << 4) | (lo >> 60)];
-	alphabet::Encode<5, 12>(kAlphabet, lo, 59, out + 14);
+	// 128 bits as 130 (two zero bits on top), written as 13 pairs of symbols,
+	// 10 bits each: pairs 0-5 from hi (pair 0 holds its top 8 bits), pair 6
+	// the last 6 bits of hi and the top 4 of lo, pairs 7-12 the rest of lo.
+	using crockford::PutPair;
+	PutPair(static_cast<unsigned>(hi >> 56), out);
+	PutPair(static_cast<unsigned>(hi >> 46) & 0x3FF, out + 2);
+	PutPair(static_cast<unsigned>(hi >> 36) & 0x3FF, out + 4);
+	PutPair(static_cast<unsigned>(hi >> 26) & 0x3FF, out + 6);
+	PutPair(static_cast<unsigned>(hi >> 16) & 0x3FF, out + 8);
+	PutPair(static_cast<unsigned>(hi >> 6) & 0x3FF, out + 10);
+	PutPair(static_cast<unsigned>(((hi & 0x3F) << 4) | (lo >> 60)), out + 12);
+	PutPair(static_cast<unsigned>(lo >> 50) & 0x3FF, out + 14);
+	PutPair(static_cast<unsigned>(lo >> 40) & 0x3FF, out + 16);
+	PutPair(static_cast<unsigned>(lo >> 30) & 0x3FF, out + 18);
+	PutPair(static_cast<unsigned>(lo >> 20) & 0x3FF, out + 20);
+	PutPair(static_cast<unsigned>(lo >> 10) & 0x3FF, out + 22);
+	PutPair(static_cast<unsigned>(lo) & 0x3FF, out + 24);
 }
 
 std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]) {
