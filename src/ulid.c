@@ -41,7 +41,7 @@
 
 /*
  * ulid's text input: 26 Crockford base32 characters in either case, or one
- * of uuid's textual forms (ulid_core_decode_text).  Bad input is a soft
+ * of uuid's textual forms (ulid_core_decode).  Bad input is a soft
  * error on PostgreSQL 16+.
  */
 ULID_FUNCTION(pgulid_in);
@@ -51,7 +51,7 @@ pgulid_in(PG_FUNCTION_ARGS)
 	char	   *str = PG_GETARG_CSTRING(0);
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	size_t		pos = 0;
-	ulid_status st = ulid_core_decode_text(str, strlen(str), result->data, &pos);
+	ulid_status st = ulid_core_decode(str, strlen(str), result->data, &pos);
 
 	if (likely(st == ULID_OK))
 		PG_RETURN_ULID_P(result);
@@ -97,8 +97,8 @@ pgulid_from_text(PG_FUNCTION_ARGS)
 	text	   *txt = PG_GETARG_TEXT_PP(0);
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 
-	if (likely(ulid_core_decode_text(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), result->data,
-									 NULL) == ULID_OK))
+	if (likely(ulid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), result->data,
+								NULL) == ULID_OK))
 		PG_RETURN_ULID_P(result);
 	return DirectFunctionCall1(pgulid_in, CStringGetDatum(text_to_cstring(txt)));
 }
@@ -111,8 +111,8 @@ pgulid_is_valid(PG_FUNCTION_ARGS)
 	text	   *txt = PG_GETARG_TEXT_PP(0);
 	pg_ulid		scratch;
 
-	PG_RETURN_BOOL(ulid_core_decode_text(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), scratch.data,
-										 NULL) == ULID_OK);
+	PG_RETURN_BOOL(ulid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), scratch.data,
+									NULL) == ULID_OK);
 }
 
 /*

@@ -498,7 +498,7 @@ bool Decode(const std::string &s, Parsed *p, std::string *why) {
 	} else if (p->kind == ID_BASEUID) {
 		st = baseuid_core_decode(s.data(), s.size(), p->baseuid, &pos);
 	} else {
-		st = ulid_core_decode_text(s.data(), s.size(), p->ulid, &pos);
+		st = ulid_core_decode(s.data(), s.size(), p->ulid, &pos);
 	}
 	if (st == ULID_OK) {
 		return true;

@@ -132,17 +132,6 @@ ulid_status FromUuid(const std::uint8_t in[BASEUID_UUID_LEN], std::uint8_t out[B
 	return ULID_OK;
 }
 
-ulid_status PackFields(const id_fields &f, std::uint8_t out[BASEUID_BINARY_LEN]) {
-	if (f.time > BASEUID_MAX_TIME) {
-		return ULID_ERR_TIME_RANGE;
-	}
-	if (f.rand_hi > 0xFF) {
-		return ULID_ERR_ARGUMENT;
-	}
-	Pack(f.time, f.rand_hi, f.rand_lo, out);
-	return ULID_OK;
-}
-
 bool MonotonicNeedsRandom(const id_monotonic_state &state, std::uint64_t time) {
 	return core::MonotonicNeedsRandom(state, kLayout, time, 1);
 }
@@ -211,14 +200,6 @@ void baseuid_core_to_uuid(const uint8_t in[BASEUID_BINARY_LEN], uint8_t out[BASE
 ulid_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN],
 								   uint8_t out[BASEUID_BINARY_LEN]) noexcept {
 	return bu::FromUuid(in, out);
-}
-
-void baseuid_core_unpack(const uint8_t in[BASEUID_BINARY_LEN], id_fields *out) noexcept {
-	*out = bu::Unpack(in);
-}
-
-ulid_status baseuid_core_pack(const id_fields *fields, uint8_t out[BASEUID_BINARY_LEN]) noexcept {
-	return bu::PackFields(*fields, out);
 }
 
 int baseuid_core_monotonic_needs_random(const baseuid_monotonic_state *state, uint64_t time) noexcept {

@@ -104,18 +104,6 @@ ulid_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN],
 								   uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
 
 /*
- * A BaseUID as the fields of the shared monotonic state machine: time is the
- * 48-bit time field, the 72 random bits are rand_hi (the top 8) : rand_lo.
- */
-void		baseuid_core_unpack(const uint8_t in[BASEUID_BINARY_LEN], id_fields *out) ULID_NOEXCEPT;
-
-/*
- * The 15 bytes of fields.  ULID_ERR_TIME_RANGE if time > BASEUID_MAX_TIME,
- * ULID_ERR_ARGUMENT if rand_hi > 0xFF (out untouched).
- */
-ulid_status baseuid_core_pack(const id_fields *fields, uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
-
-/*
  * The monotonic generator: the shared state machine (id_monotonic_next) with
  * the layout {BASEUID_MAX_TIME, 72 random bits, overflow advances} and step 1.
  * The same tick, or a clock that went backwards, adds 1 to the previous 72

@@ -1,6 +1,10 @@
 // messages.cpp: the table of messages.h, one row per id type.
 #include "messages.h"
 
+#include "baseuid_core.h"
+#include "flake_core.h"
+#include "ulid_core.h"
+
 #include "cpp_only.hpp"
 
 extern "C" {
@@ -8,7 +12,7 @@ extern "C" {
 const id_messages id_core_messages[ID_KIND_COUNT] = {
 	// ID_ULID
 	{
-		"ulid", 26, 16,
+		"ulid", ULID_TEXT_LEN,
 		"A ULID has 26 characters, but the input has %d.",
 		"A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with "
 		"hyphens and braces.",
@@ -22,7 +26,7 @@ const id_messages id_core_messages[ID_KIND_COUNT] = {
 	},
 	// ID_FLAKE
 	{
-		"ulid_flake", 13, 8,
+		"ulid_flake", FLAKE_TEXT_LEN,
 		"A Ulid-Flake id has 13 characters, but the input has %d.",
 		nullptr,
 		"A Ulid-Flake id is written with the digits and the letters A-Z except U, in either case.",
@@ -35,7 +39,7 @@ const id_messages id_core_messages[ID_KIND_COUNT] = {
 	},
 	// ID_BASEUID
 	{
-		"baseuid", 20, 15,
+		"baseuid", BASEUID_TEXT_LEN,
 		"A BaseUID has 20 characters, but the input has %d.",
 		"A baseuid is written as 20 characters of the ordered base64 alphabet: -, 0-9, A-Z, _ and a-z, where "
 		"case matters.",

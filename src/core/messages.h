@@ -33,7 +33,6 @@ typedef struct id_messages
 {
 	const char *type;			/* SQL type name */
 	int			text_len;		/* characters of its text */
-	int			binary_len;		/* bytes of its binary form */
 	const char *length;			/* detail, %d = the input's characters */
 	const char *length_hint;	/* hint of a wrong length, or NULL */
 	const char *char_hint;		/* hint of a character outside the alphabet */

@@ -283,11 +283,6 @@ extern "C" {
 
 ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
 							 size_t *err_pos) noexcept {
-	return ulid::core::Decode(text, len, out, err_pos);
-}
-
-ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
-								  size_t *err_pos) noexcept {
 	return ulid::core::DecodeText(text, len, out, err_pos);
 }
 

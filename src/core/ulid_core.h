@@ -23,29 +23,27 @@ extern "C"
 /* Largest timestamp a ULID can carry: 2^48 - 1 ms = 10889-08-02T05:31:50.655Z */
 #define ULID_MAX_TIME_MS ((uint64_t) 0xFFFFFFFFFFFFULL)
 
-/*
- * Decode `len` bytes of text (need not be NUL-terminated) into out[16].
- * Accepts upper and lower case, and Crockford's aliases I/i/L/l -> 1,
- * O/o -> 0.  On ULID_ERR_CHAR, *err_pos (if not NULL) is the byte offset of
- * the first offending byte.  `out` is written only on success.
- */
-ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
-							 size_t *err_pos) ULID_NOEXCEPT;
-
 /* Shortest and longest text of a UUID: 32 hex digits; + 7 hyphens + braces. */
 #define ULID_UUID_TEXT_MIN 32
 #define ULID_UUID_TEXT_MAX 41
 
 /*
- * Text input of the ulid type: 26 characters are a ULID (ulid_core_decode),
- * 32 to 41 characters one of uuid's textual forms, read exactly as
- * PostgreSQL's uuid input reads them (32 hex digits in either case, a hyphen
- * allowed after any group of four, optionally in braces); any other length
- * is ULID_ERR_LENGTH.  On ULID_ERR_UUID_FORM, *err_pos is the byte offset
- * where the text stops being a UUID (len if it ends too early).
+ * Text input of the ulid type: decode `len` bytes of text (need not be
+ * NUL-terminated) into out[16].
+ *	 - 26 characters are a ULID: upper or lower case, with Crockford's aliases
+ *	   I/i/L/l -> 1 and O/o -> 0.  ULID_ERR_CHAR sets *err_pos to the byte
+ *	   offset of the first byte outside the alphabet; a first character
+ *	   above '7' (more than 128 bits) is ULID_ERR_OVERFLOW.
+ *	 - 32 to 41 characters are one of uuid's textual forms, read exactly as
+ *	   PostgreSQL's uuid input reads them (32 hex digits in either case, a
+ *	   hyphen allowed after any group of four, optionally in braces).
+ *	   ULID_ERR_UUID_FORM sets *err_pos to the byte offset where the text
+ *	   stops being a UUID (len if it ends too early).
+ *	 - any other length is ULID_ERR_LENGTH.
+ * err_pos may be NULL.  `out` is written only on success.
  */
-ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
-								  size_t *err_pos) ULID_NOEXCEPT;
+ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+							 size_t *err_pos) ULID_NOEXCEPT;
 
 /* Encode 16 bytes as 26 upper-case characters into out (no NUL appended). */
 void		ulid_core_encode(const uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) ULID_NOEXCEPT;

@@ -43,6 +43,7 @@
 #include "baseuid_core.h"
 #include "flake_core.h"
 #include "ulid_core.h"
+#include "core.hpp"
 
 namespace {
 
@@ -92,7 +93,7 @@ void CheckDecode(const uint8_t *data, size_t size) {
 	uint8_t out[ULID_BINARY_LEN];
 	std::memset(out, 0xA5, sizeof out);
 	size_t err_pos = static_cast<size_t>(-1);
-	const ulid_status st = ulid_core_decode(text, size, out, &err_pos);
+	const ulid_status st = ulid::core::Decode(text, size, out, &err_pos);
 
 	// What the answer must be, computed independently.
 	ulid_status expect = ULID_OK;
@@ -115,6 +116,13 @@ void CheckDecode(const uint8_t *data, size_t size) {
 	if (st != expect) {
 		Fail("decode status differs from the spec", data, size);
 	}
+	// The type's text input (26 characters, or uuid's forms) agrees on a ULID's length.
+	uint8_t text_out[ULID_BINARY_LEN];
+	const ulid_status text_st = ulid_core_decode(text, size, text_out, nullptr);
+	if (size == ULID_TEXT_LEN &&
+		(text_st != st || (st == ULID_OK && std::memcmp(text_out, out, ULID_BINARY_LEN) != 0))) {
+		Fail("ulid_core_decode differs from the Crockford decoder on 26 characters", data, size);
+	}
 	if (st != ULID_OK) {
 		for (uint8_t b : out) {
 			if (b != 0xA5) {
@@ -125,7 +133,7 @@ void CheckDecode(const uint8_t *data, size_t size) {
 			Fail("decode reported the wrong error position", data, size);
 		}
 		// NULL err_pos must be accepted too.
-		if (ulid_core_decode(text, size, out, nullptr) != st) {
+		if (ulid::core::Decode(text, size, out, nullptr) != st) {
 			Fail("decode status depends on err_pos", data, size);
 		}
 		return;

@@ -1,4 +1,4 @@
-// Unit tests of the Crockford base32 codec (src/core/codec.cpp).
+// Unit tests of the Crockford base32 codec (src/core/ulid.cpp).
 #include <gtest/gtest.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -10,6 +10,7 @@
 #include <random>
 #include <string>
 
+#include "core.hpp"
 #include "ulid_core.h"
 
 namespace {
@@ -35,8 +36,10 @@ std::string Encode(const Bytes &b) {
 	return std::string(out, ULID_TEXT_LEN);
 }
 
+// The Crockford codec alone (26 characters); ulid_core_decode() adds uuid's
+// text forms.
 ulid_status Decode(const std::string &s, Bytes *out, std::size_t *pos = nullptr) {
-	return ulid_core_decode(s.data(), s.size(), out->data(), pos);
+	return ulid::core::Decode(s.data(), s.size(), out->data(), pos);
 }
 
 TEST(Codec, KnownAnswers) {
