@@ -39,10 +39,10 @@ inline id_fields Unpack(const std::uint8_t in[BASEUID_BINARY_LEN]) {
 
 ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[BASEUID_BINARY_LEN],
 				   std::size_t *err_pos) {
+	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	if (len != BASEUID_TEXT_LEN) {
 		return ULID_ERR_LENGTH;
 	}
-	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	// Two 60-bit halves of 10 symbols each.  An invalid byte decodes to 0xFF
 	// and garbles the accumulators, which are then not used.
 	std::uint8_t bad = 0;
@@ -51,11 +51,7 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[BASEUID_B
 	alphabet::Decode<6, 10>(kDecode, s, hi, bad);
 	alphabet::Decode<6, 10>(kDecode, s + 10, lo, bad);
 	if (__builtin_expect(bad & 0xC0, 0)) {
-		// Errors only: find the first offending byte.
-		if (err_pos != nullptr) {
-			*err_pos = alphabet::FirstBad(kDecode, s, BASEUID_TEXT_LEN);
-		}
-		return ULID_ERR_CHAR;
+		return alphabet::BadChar(kDecode, s, BASEUID_TEXT_LEN, err_pos);
 	}
 	// bytes 0..7 = the 60 high bits and the top 4 of the low half; bytes
 	// 7..14 = the last 4 high bits and the 60 low bits (byte 7 twice, equal).

@@ -39,11 +39,7 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 	std::uint64_t lo = mid & 0x0F;
 	alphabet::Decode<5, 12>(kDecode, s + 14, lo, bad);
 	if (__builtin_expect(bad & 0xE0, 0)) {
-		// Errors only: find the first offending byte.
-		if (err_pos != nullptr) {
-			*err_pos = alphabet::FirstBad(kDecode, s, ULID_TEXT_LEN);
-		}
-		return ULID_ERR_CHAR;
+		return alphabet::BadChar(kDecode, s, ULID_TEXT_LEN, err_pos);
 	}
 	// 26 symbols hold 130 bits; a ULID has 128, so the first symbol is 0..7.
 	if (kDecode[s[0]] > 7) {
