@@ -42,11 +42,11 @@ pgulid_baseuid_in(PG_FUNCTION_ARGS)
 	size_t		pos = 0;
 	ulid_status st = baseuid_core_decode(str, strlen(str), result->data, &pos);
 
-	if (likely(st == ULID_OK))
-		PG_RETURN_BASEUID_P(result);
 	/* the core has returned: errors may be raised from here on */
-	kit_report_input(fcinfo, ID_BASEUID, str, st, pos);
-	return (Datum) 0;			/* a soft error was recorded */
+	if (unlikely(st != ULID_OK))
+		kit_report_input(fcinfo, ID_BASEUID, str, st, pos);
+	/* after a soft error the caller ignores the result, as with uuid_in */
+	PG_RETURN_BASEUID_P(result);
 }
 
 ULID_FUNCTION(pgulid_baseuid_out);

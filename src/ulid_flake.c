@@ -36,13 +36,11 @@ pgulid_flake_in(PG_FUNCTION_ARGS)
 	int64		result;
 	ulid_status st = flake_core_decode(str, strlen(str), &result, &pos);
 
-	if (unlikely(st != ULID_OK))
-	{
-		/* the core has returned: errors may be raised from here on */
-		kit_report_input(fcinfo, ID_FLAKE, str, st, pos);
-		return (Datum) 0;		/* a soft error was recorded */
-	}
-	PG_RETURN_INT64(result);
+	if (likely(st == ULID_OK))
+		PG_RETURN_INT64(result);
+	/* the core has returned: errors may be raised from here on */
+	kit_report_input(fcinfo, ID_FLAKE, str, st, pos);
+	return (Datum) 0;			/* a soft error was recorded */
 }
 
 ULID_FUNCTION(pgulid_flake_out);
