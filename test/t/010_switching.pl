@@ -1,11 +1,11 @@
-# Switching to ulid (README "Switching to ulid"): every SQL and shell block of
-# that section, taken from README.md by its marker (<!-- switching: NAME -->),
+# Migrating to ulid (doc/migrating.md): every SQL and shell block of that
+# page, taken from it by its marker (<!-- switching: NAME -->),
 # is run here on the example tables, and the section's claims are checked:
 #
 #   - pgx_ulid: a dump as pgx_ulid's pg_dump writes it (built by hand from its
 #     documented DDL: tables with DEFAULT gen_ulid(), a generated column
 #     id::timestamp, views using its function names, data) restores into a
-#     database with this extension with the README's one edit, from the plain
+#     database with this extension with the one edit of doc/migrating.md, from the plain
 #     and the custom format; the documented differences hold;
 #   - uuid: a table with a foreign key, a view and a BEGIN ATOMIC function
 #     converted to ulid and back without a table rewrite (pg_relation_filenode
@@ -23,27 +23,27 @@ use Test::More;
 
 my $src = $ENV{ULID_SOURCE_DIR} // "$FindBin::RealBin/../..";
 
-# The README's blocks, by marker.
+# The blocks of doc/migrating.md, by marker.
 my %block;
 {
-	open my $fh, '<', "$src/README.md" or die "cannot read $src/README.md: $!";
+	open my $fh, '<', "$src/doc/migrating.md" or die "cannot read $src/doc/migrating.md: $!";
 	local $/;
 	my $readme = <$fh>;
 	close $fh;
 	my @markers = $readme =~ /^<!-- switching: ([a-z0-9-]+) -->$/mg;
 	while ($readme =~ /^<!-- switching: ([a-z0-9-]+) -->\n```(sql|sh)\n(.*?)^```$/msg)
 	{
-		die "marker $1 appears twice in README.md" if exists $block{$1};
+		die "marker $1 appears twice in doc/migrating.md" if exists $block{$1};
 		$block{$1} = { lang => $2, body => $3 };
 	}
-	is(scalar(keys %block), scalar(@markers), 'every switching marker in README.md is followed by a code block');
+	is(scalar(keys %block), scalar(@markers), 'every switching marker in doc/migrating.md is followed by a code block');
 }
 my %ran;
 
 sub block
 {
 	my ($name) = @_;
-	die "README.md has no block <!-- switching: $name -->" unless $block{$name};
+	die "doc/migrating.md has no block <!-- switching: $name -->" unless $block{$name};
 	$ran{$name} = 1;
 	return $block{$name}{body};
 }
@@ -54,16 +54,16 @@ $node->append_conf('postgresql.conf', "shared_preload_libraries = 'ulid'\nlog_st
 $node->start;
 my $dir = PostgreSQL::Test::Utils::tempdir;
 
-# Run an SQL block of the README in a database (psql, ON_ERROR_STOP, autocommit).
+# Run an SQL block of doc/migrating.md in a database (psql, ON_ERROR_STOP, autocommit).
 sub run_sql_block
 {
 	my ($name, $db) = @_;
 	my ($ret, $out, $err) = $node->psql($db, block($name), on_error_stop => 1);
-	is($ret, 0, "README block $name runs in $db") or diag($err);
+	is($ret, 0, "block $name runs in $db") or diag($err);
 	return $out;
 }
 
-# Run a shell block of the README in $dir against the node.
+# Run a shell block of doc/migrating.md in $dir against the node.
 sub run_sh_block
 {
 	my ($name, %env) = @_;
@@ -74,7 +74,7 @@ sub run_sh_block
 	my ($stdout, $stderr);
 	my $ok = IPC::Run::run([ 'bash', '-e', '-o', 'pipefail', '-c', "cd '$dir'\n" . block($name) ],
 		'>', \$stdout, '2>', \$stderr);
-	ok($ok, "README block $name runs") or diag("stdout: $stdout\nstderr: $stderr");
+	ok($ok, "block $name runs") or diag("stdout: $stdout\nstderr: $stderr");
 }
 
 # psql that must fail: returns stderr.
@@ -279,14 +279,14 @@ sub check_pgx_restore
 
 write_file("$dir/pgx_ulid.sql", $pgx_dump);
 
-# 1. The hand-built plain dump, with the README's edit.
+# 1. The hand-built plain dump, with the edit of doc/migrating.md.
 run_sh_block('pgx-plain', PGTZ => 'America/New_York');
 check_pgx_restore('app', 'plain dump (by hand)');
 
 # 2. A database that pg_dump sees as a pgx_ulid user's: this extension under
 # the name pgx_ulid (catalog rename, test only), loaded from the same dump text
 # (its CREATE EXTENSION IF NOT EXISTS pgx_ulid then does nothing).  Its pg_dump
-# output, plain and custom, goes through the README's steps.
+# output, plain and custom, goes through the steps of doc/migrating.md.
 $node->safe_psql('postgres', 'CREATE DATABASE olddb');
 $node->safe_psql('olddb', q{CREATE EXTENSION ulid; UPDATE pg_extension SET extname = 'pgx_ulid' WHERE extname = 'ulid'});
 {
@@ -545,8 +545,8 @@ cmp_ok($size_batch_full, '<', $size_batch_text, 'batches: smaller after VACUUM F
 diag(sprintf('text -> ulid in batches, 20,000 rows: %d bytes as text, %d after the swap, %d after VACUUM FULL',
 	$size_batch_text, $size_batch_swapped, $size_batch_full));
 
-# Every block of the README section ran.
-is(join(',', sort grep { !$ran{$_} } keys %block), '', 'every README switching block was run');
+# Every block of doc/migrating.md ran.
+is(join(',', sort grep { !$ran{$_} } keys %block), '', 'every switching block of doc/migrating.md was run');
 
 $node->stop;
 done_testing();
