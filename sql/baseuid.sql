@@ -37,7 +37,7 @@ WHERE castsource = 'baseuid'::regtype OR casttarget = 'baseuid'::regtype
 ORDER BY castsource::regtype::text, casttarget::regtype::text;
 
 --
--- Known answers (issue 13, checked by hand)
+-- Known answers (checked by hand)
 --
 SELECT v, v::bytea, v::uuid, baseuid_timestamp(v)
 FROM (SELECT 'ANjssJkyfa3H00J9ZPJG'::baseuid AS v) x;

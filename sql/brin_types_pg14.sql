@@ -1,5 +1,5 @@
 -- BRIN minmax-multi and bloom operator classes of ulid_flake and baseuid
--- (PostgreSQL 14+; new in 0.3.0), as ulid has them (brin_pg14).
+-- (PostgreSQL 14+), as ulid has them (brin_pg14).
 SELECT oc.opcintype::regtype AS type, oc.opcname, oc.opcdefault, amvalidate(oc.oid) AS valid
 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
 WHERE am.amname = 'brin' AND oc.opcintype IN ('ulid'::regtype, 'ulid_flake'::regtype, 'baseuid'::regtype)

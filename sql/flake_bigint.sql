@@ -1,4 +1,4 @@
--- ulid_flake compared with bigint (new in 0.3.0): the cross-type operators are
+-- ulid_flake compared with bigint: the cross-type operators are
 -- in ulid_flake's btree and hash families, so WHERE id = 123 works and uses
 -- an index, and hash joins and hash partitions agree with bigint.
 SELECT o.oprname, o.oprleft::regtype, o.oprright::regtype, o.oprcode, o.oprcanhash, o.oprcanmerge,

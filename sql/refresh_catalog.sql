@@ -1,6 +1,6 @@
 --
 -- ulid_refresh_catalog(): the catalog entries that depend on the server's
--- major version (src/sql/refresh_catalog.sql), written once, called by the
+-- major version (src/sql/common.sql), written once, called by the
 -- install and update scripts and once by hand after pg_upgrade.  A database
 -- pg_upgraded from an older major lacks some of them; here one is removed to
 -- make such a catalog (test/t/007_pg_upgrade.pl does the real pg_upgrade).

@@ -5,8 +5,18 @@
  */
 #include "kit.h"
 
+#include "access/genam.h"
+#include "access/htup_details.h"
+#include "access/table.h"
+#include "access/xact.h"
+#include "catalog/indexing.h"
+#include "catalog/pg_extension.h"
+#include "commands/extension.h"
 #include "miscadmin.h"
+#include "utils/builtins.h"
+#include "utils/fmgroids.h"
 #include "utils/guc.h"
+#include "utils/lsyscache.h"
 
 #ifdef PG_MODULE_MAGIC_EXT
 PG_MODULE_MAGIC_EXT(.name = "ulid",.version = ULID_VERSION);
@@ -27,6 +37,7 @@ int			ulid_flake_node_id = FLAKE_NO_NODE;
 bool		ulid_uuidv7 = false;
 
 extern PGDLLEXPORT void _PG_init(void);
+static const char *extension_schema(void);
 
 void
 _PG_init(void)
@@ -62,7 +73,51 @@ _PG_init(void)
 	 * old major's catalog entries: say in its output what to run afterwards.
 	 */
 	if (IsBinaryUpgrade)
+	{
+		const char *schema = extension_schema();
+
 		ereport(IsUnderPostmaster ? NOTICE : LOG,
-				(errmsg("after pg_upgrade, run SELECT ulid_refresh_catalog(); in every database that has the extension ulid"),
-				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing.")));
+				(errmsg("after pg_upgrade, run SELECT %s.ulid_refresh_catalog(); in every database that has the extension ulid",
+						schema ? schema : "<schema>"),
+				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing."),
+				 errhint("Name the function with the extension's schema of each database, which SELECT extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid'; shows.")));
+	}
+}
+
+/*
+ * The schema of the extension ulid in the current database, quoted for SQL,
+ * or NULL outside a transaction or in a database without the extension.
+ */
+static const char *
+extension_schema(void)
+{
+	Oid			ext;
+	Oid			nsp = InvalidOid;
+	char	   *name;
+
+	if (!IsTransactionState())
+		return NULL;
+	ext = get_extension_oid("ulid", true);
+	if (!OidIsValid(ext))
+		return NULL;
+#if PG_VERSION_NUM >= 160000
+	nsp = get_extension_schema(ext);
+#else
+	{
+		Relation	rel = table_open(ExtensionRelationId, AccessShareLock);
+		ScanKeyData key;
+		SysScanDesc scan;
+		HeapTuple	tuple;
+
+		ScanKeyInit(&key, Anum_pg_extension_oid, BTEqualStrategyNumber, F_OIDEQ, ObjectIdGetDatum(ext));
+		scan = systable_beginscan(rel, ExtensionOidIndexId, true, NULL, 1, &key);
+		tuple = systable_getnext(scan);
+		if (HeapTupleIsValid(tuple))
+			nsp = ((Form_pg_extension) GETSTRUCT(tuple))->extnamespace;
+		systable_endscan(scan);
+		table_close(rel, AccessShareLock);
+	}
+#endif
+	name = OidIsValid(nsp) ? get_namespace_name(nsp) : NULL;
+	return name ? quote_identifier(name) : NULL;
 }

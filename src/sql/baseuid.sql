@@ -1,5 +1,5 @@
 --
--- baseuid: the 120-bit BaseUID type (new in 0.2.0)
+-- baseuid: the 120-bit BaseUID type
 --
 -- 15 bytes: a 48-bit time field (Unix nanoseconds >> 15, ticks of 32.768 us)
 -- and 72 random bits; text is 20 characters of the ordered base64 alphabet
@@ -10,10 +10,18 @@
 
 CREATE TYPE baseuid;
 
--- @apply function baseuid_in | pg_catalog.cstring | baseuid | pgulid_baseuid_in | IMMUTABLE STRICT PARALLEL SAFE | text input of baseuid: 20 characters of the ordered base64 alphabet (case-sensitive)
--- @apply function baseuid_out | baseuid | pg_catalog.cstring | pgulid_baseuid_out | IMMUTABLE STRICT PARALLEL SAFE | text output of baseuid: 20 characters of the ordered base64 alphabet
--- @apply function baseuid_recv | pg_catalog.internal | baseuid | pgulid_baseuid_recv | IMMUTABLE STRICT PARALLEL SAFE | binary input of baseuid: 15 bytes, big-endian
--- @apply function baseuid_send | baseuid | pg_catalog.bytea | pgulid_baseuid_send | IMMUTABLE STRICT PARALLEL SAFE | binary output of baseuid: 15 bytes, big-endian
+CREATE FUNCTION baseuid_in(pg_catalog.cstring) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_in(pg_catalog.cstring) IS 'text input of baseuid: 20 characters of the ordered base64 alphabet (case-sensitive)';
+CREATE FUNCTION baseuid_out(baseuid) RETURNS pg_catalog.cstring
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_out(baseuid) IS 'text output of baseuid: 20 characters of the ordered base64 alphabet';
+CREATE FUNCTION baseuid_recv(pg_catalog.internal) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_recv(pg_catalog.internal) IS 'binary input of baseuid: 15 bytes, big-endian';
+CREATE FUNCTION baseuid_send(baseuid) RETURNS pg_catalog.bytea
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_send(baseuid) IS 'binary output of baseuid: 15 bytes, big-endian';
 
 CREATE TYPE baseuid (
 	INPUT = baseuid_in,
@@ -32,46 +40,155 @@ COMMENT ON TYPE baseuid IS
 -- Comparison: memcmp over the 15 bytes.
 --
 
--- @apply comparisons baseuid | baseuid | baseuid | pgulid_baseuid | less-equal-greater: negative, zero or positive (byte order = C-collation text order = time order)
+CREATE FUNCTION baseuid_eq(baseuid, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_eq(baseuid, baseuid) IS 'equal';
+CREATE FUNCTION baseuid_ne(baseuid, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_ne(baseuid, baseuid) IS 'not equal';
+CREATE FUNCTION baseuid_lt(baseuid, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_lt(baseuid, baseuid) IS 'less than';
+CREATE FUNCTION baseuid_le(baseuid, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_le(baseuid, baseuid) IS 'less than or equal';
+CREATE FUNCTION baseuid_gt(baseuid, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_gt(baseuid, baseuid) IS 'greater than';
+CREATE FUNCTION baseuid_ge(baseuid, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_ge(baseuid, baseuid) IS 'greater than or equal';
+CREATE FUNCTION baseuid_cmp(baseuid, baseuid) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_cmp(baseuid, baseuid) IS 'less-equal-greater: negative, zero or positive (byte order = C-collation text order = time order)';
 
--- @apply function baseuid_sortsupport | pg_catalog.internal | pg_catalog.void | pgulid_baseuid_sortsupport | IMMUTABLE STRICT PARALLEL SAFE | sort support: abbreviated keys from the first 8 bytes (ulid''s abort rule)
--- @apply function baseuid_skipsupport | pg_catalog.internal | pg_catalog.void | pgulid_baseuid_skipsupport | IMMUTABLE STRICT PARALLEL SAFE | btree skip support (PostgreSQL 18+): the next and previous possible baseuid
--- @apply function baseuid_hash | baseuid | pg_catalog.int4 | pgulid_baseuid_hash | IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF | hash of the 15 bytes
--- @apply function baseuid_hash_extended | baseuid, pg_catalog.int8 | pg_catalog.int8 | pgulid_baseuid_hash_extended | IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF | 64-bit seeded hash of the 15 bytes, for hash partitioning
+CREATE FUNCTION baseuid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes (ulid''s abort rule)';
+CREATE FUNCTION baseuid_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_skipsupport(pg_catalog.internal) IS 'btree skip support (PostgreSQL 18+): the next and previous possible baseuid';
+CREATE FUNCTION baseuid_hash(baseuid) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_hash(baseuid) IS 'hash of the 15 bytes';
+CREATE FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) RETURNS pg_catalog.int8
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_hash_extended(baseuid, pg_catalog.int8) IS '64-bit seeded hash of the 15 bytes, for hash partitioning';
 
--- @apply operators baseuid | baseuid | baseuid
+CREATE OPERATOR = (
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (baseuid, baseuid) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (baseuid, baseuid) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (baseuid, baseuid) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (baseuid, baseuid) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (baseuid, baseuid) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = baseuid, RIGHTARG = baseuid, FUNCTION = baseuid_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (baseuid, baseuid) IS 'greater than or equal';
 
--- @apply btree_hash baseuid | baseuid_sortsupport | byte order = time order
+CREATE OPERATOR CLASS baseuid_ops
+	DEFAULT FOR TYPE baseuid USING btree AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 baseuid_cmp(baseuid, baseuid),
+	FUNCTION 2 baseuid_sortsupport(pg_catalog.internal),
+	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
+COMMENT ON OPERATOR CLASS baseuid_ops USING btree IS
+	'default btree operator class for baseuid (byte order = time order)';
+COMMENT ON OPERATOR FAMILY baseuid_ops USING btree IS 'btree operators for baseuid';
+
+CREATE OPERATOR CLASS baseuid_ops
+	DEFAULT FOR TYPE baseuid USING hash AS
+	OPERATOR 1 = ,
+	FUNCTION 1 baseuid_hash(baseuid),
+	FUNCTION 2 baseuid_hash_extended(baseuid, pg_catalog.int8);
+COMMENT ON OPERATOR CLASS baseuid_ops USING hash IS 'default hash operator class for baseuid';
+COMMENT ON OPERATOR FAMILY baseuid_ops USING hash IS 'hash operators for baseuid';
 
 -- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
 -- function 6 (a 15-byte increment and decrement): added by
--- ulid_refresh_catalog() (src/sql/refresh_catalog.sql) on servers that have it.
+-- ulid_refresh_catalog() (src/sql/common.sql) on servers that have it.
 
 -- BRIN: ids follow insertion time, so block ranges hold narrow ranges of ids.
--- @apply brin_minmax baseuid
+CREATE OPERATOR CLASS baseuid_minmax_ops
+	DEFAULT FOR TYPE baseuid USING brin AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
+COMMENT ON OPERATOR CLASS baseuid_minmax_ops USING brin IS 'BRIN minmax operator class for baseuid (default)';
+COMMENT ON OPERATOR FAMILY baseuid_minmax_ops USING brin IS 'BRIN minmax operators for baseuid';
 
--- minmax-multi and bloom (PostgreSQL 14+, new in 0.3.0): the distance of two
+-- minmax-multi and bloom (PostgreSQL 14+): the distance of two
 -- BaseUIDs for minmax-multi is our own C function (no built-in reads 15 bytes).
--- @apply function baseuid_brin_distance | pg_catalog.internal, pg_catalog.internal | pg_catalog.float8 | pgulid_baseuid_brin_distance | IMMUTABLE STRICT PARALLEL SAFE | BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)
+CREATE FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) RETURNS pg_catalog.float8
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS 'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
 -- baseuid_minmax_multi_ops (with baseuid_brin_distance) and baseuid_bloom_ops
--- (PostgreSQL 14+): added by ulid_refresh_catalog() (src/sql/refresh_catalog.sql)
+-- (PostgreSQL 14+): added by ulid_refresh_catalog() (src/sql/common.sql)
 -- on servers that have them.
 
 --
 -- Generators
 --
 
--- @apply function gen_baseuid |  | baseuid | pgulid_baseuid_gen | VOLATILE STRICT PARALLEL RESTRICTED | a new BaseUID for the current 32.768 us tick, strictly greater than the previous one generated by this session
--- @apply function gen_baseuid | pg_catalog.timestamptz | baseuid | pgulid_baseuid_gen_at | VOLATILE STRICT PARALLEL SAFE | a new BaseUID for the tick of the given time with 72 fresh random bits
--- @apply function gen_random_baseuid |  | baseuid | pgulid_baseuid_gen_random | VOLATILE STRICT PARALLEL SAFE | a new BaseUID for the current tick with 72 fresh random bits (not monotonic)
+CREATE FUNCTION gen_baseuid() RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION gen_baseuid() IS 'a new BaseUID for the current 32.768 us tick, strictly greater than the previous one generated by this session';
+CREATE FUNCTION gen_baseuid(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_baseuid(pg_catalog.timestamptz) IS 'a new BaseUID for the tick of the given time with 72 fresh random bits';
+CREATE FUNCTION gen_random_baseuid() RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gen_random' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_random_baseuid() IS 'a new BaseUID for the current tick with 72 fresh random bits (not monotonic)';
 
 --
 -- Time: the tick of a BaseUID, and BaseUIDs bounding a tick.
 --
 
--- @apply function baseuid_timestamp | baseuid | pg_catalog.timestamptz | pgulid_baseuid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a BaseUID: the start of its 32.768 us tick, truncated to the microsecond
--- @apply function baseuid_min | pg_catalog.timestamptz | baseuid | pgulid_baseuid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest BaseUID of the tick holding the given time (random part all zeros)
--- @apply function baseuid_max | pg_catalog.timestamptz | baseuid | pgulid_baseuid_max_at | IMMUTABLE STRICT PARALLEL SAFE | the highest BaseUID of the tick holding the given time (random part all ones)
+CREATE FUNCTION baseuid_timestamp(baseuid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_timestamp(baseuid) IS 'the creation time of a BaseUID: the start of its 32.768 us tick, truncated to the microsecond';
+CREATE FUNCTION baseuid_min(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_min(pg_catalog.timestamptz) IS 'the lowest BaseUID of the tick holding the given time (random part all zeros)';
+CREATE FUNCTION baseuid_max(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_max_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_max(pg_catalog.timestamptz) IS 'the highest BaseUID of the tick holding the given time (random part all ones)';
 
 CREATE CAST (baseuid AS pg_catalog.timestamptz) WITH FUNCTION baseuid_timestamp(baseuid);
 COMMENT ON CAST (baseuid AS pg_catalog.timestamptz) IS 'the creation time of the BaseUID (start of its tick)';
@@ -83,16 +200,24 @@ COMMENT ON CAST (pg_catalog.timestamptz AS baseuid) IS 'the lowest BaseUID of th
 -- other bits than the BaseUID, and most uuids have no BaseUID.
 --
 
--- @apply function baseuid_to_uuid | baseuid | pg_catalog.uuid | pgulid_baseuid_to_uuid | IMMUTABLE STRICT PARALLEL SAFE | the UUIDv8 form of a BaseUID: time, version 8, 12 random bits, variant 10, 60 random bits, 00 (cast baseuid to uuid)
--- @apply function baseuid_from_uuid | pg_catalog.uuid | baseuid | pgulid_baseuid_from_uuid | IMMUTABLE STRICT PARALLEL SAFE | the BaseUID of a uuid in its UUIDv8 form; an error for any other uuid (cast uuid to baseuid)
+CREATE FUNCTION baseuid_to_uuid(baseuid) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_uuid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: time, version 8, 12 random bits, variant 10, 60 random bits, 00 (cast baseuid to uuid)';
+CREATE FUNCTION baseuid_from_uuid(pg_catalog.uuid) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_uuid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_from_uuid(pg_catalog.uuid) IS 'the BaseUID of a uuid in its UUIDv8 form; an error for any other uuid (cast uuid to baseuid)';
 
 CREATE CAST (baseuid AS pg_catalog.uuid) WITH FUNCTION baseuid_to_uuid(baseuid);
 COMMENT ON CAST (baseuid AS pg_catalog.uuid) IS 'the UUIDv8 form (same order)';
 CREATE CAST (pg_catalog.uuid AS baseuid) WITH FUNCTION baseuid_from_uuid(pg_catalog.uuid);
 COMMENT ON CAST (pg_catalog.uuid AS baseuid) IS 'from the UUIDv8 form only';
 
--- @apply function baseuid_to_bytea | baseuid | pg_catalog.bytea | pgulid_baseuid_to_bytea | IMMUTABLE STRICT PARALLEL SAFE | the 15 bytes of a BaseUID (cast baseuid to bytea)
--- @apply function baseuid_from_bytea | pg_catalog.bytea | baseuid | pgulid_baseuid_from_bytea | IMMUTABLE STRICT PARALLEL SAFE | a BaseUID from exactly 15 bytes (cast bytea to baseuid)
+CREATE FUNCTION baseuid_to_bytea(baseuid) RETURNS pg_catalog.bytea
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_to_bytea(baseuid) IS 'the 15 bytes of a BaseUID (cast baseuid to bytea)';
+CREATE FUNCTION baseuid_from_bytea(pg_catalog.bytea) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_from_bytea(pg_catalog.bytea) IS 'a BaseUID from exactly 15 bytes (cast bytea to baseuid)';
 
 CREATE CAST (baseuid AS pg_catalog.bytea) WITH FUNCTION baseuid_to_bytea(baseuid);
 COMMENT ON CAST (baseuid AS pg_catalog.bytea) IS 'the 15 bytes';
@@ -101,18 +226,41 @@ COMMENT ON CAST (pg_catalog.bytea AS baseuid) IS 'exactly 15 bytes';
 
 -- Direct text casts, faster than the I/O conversions they replace; to text it
 -- stays an assignment cast, as I/O conversions to string types are.
--- @apply function baseuid_to_text | baseuid | pg_catalog.text | pgulid_baseuid_to_text | IMMUTABLE STRICT PARALLEL SAFE | the 20-character text of a BaseUID (cast baseuid to text)
--- @apply function baseuid_from_text | pg_catalog.text | baseuid | pgulid_baseuid_from_text | IMMUTABLE STRICT PARALLEL SAFE | parse a BaseUID, with the errors of baseuid input (cast text to baseuid)
+CREATE FUNCTION baseuid_to_text(baseuid) RETURNS pg_catalog.text
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_to_text(baseuid) IS 'the 20-character text of a BaseUID (cast baseuid to text)';
+CREATE FUNCTION baseuid_from_text(pg_catalog.text) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_from_text(pg_catalog.text) IS 'parse a BaseUID, with the errors of baseuid input (cast text to baseuid)';
 
 CREATE CAST (baseuid AS pg_catalog.text) WITH FUNCTION baseuid_to_text(baseuid) AS ASSIGNMENT;
 COMMENT ON CAST (baseuid AS pg_catalog.text) IS '20-character text';
 CREATE CAST (pg_catalog.text AS baseuid) WITH FUNCTION baseuid_from_text(pg_catalog.text);
 COMMENT ON CAST (pg_catalog.text AS baseuid) IS 'parse 20 ordered base64 characters';
 
--- @apply function baseuid_is_valid | pg_catalog.text | pg_catalog.bool | pgulid_baseuid_is_valid | IMMUTABLE STRICT PARALLEL SAFE | whether the text is a valid BaseUID (never raises an error)
+CREATE FUNCTION baseuid_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_is_valid(pg_catalog.text) IS 'whether the text is a valid BaseUID (never raises an error)';
 
 --
 -- Aggregates
 --
 
--- @apply min_max baseuid | pgulid_baseuid | BaseUID
+CREATE FUNCTION baseuid_smaller(baseuid, baseuid) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_smaller(baseuid, baseuid) IS 'the smaller of two BaseUIDs';
+CREATE FUNCTION baseuid_larger(baseuid, baseuid) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_larger(baseuid, baseuid) IS 'the larger of two BaseUIDs';
+
+CREATE AGGREGATE min(baseuid) (
+	SFUNC = baseuid_smaller, STYPE = baseuid, COMBINEFUNC = baseuid_smaller,
+	SORTOP = <, PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE min(baseuid) IS 'the smallest (oldest) BaseUID';
+CREATE AGGREGATE max(baseuid) (
+	SFUNC = baseuid_larger, STYPE = baseuid, COMBINEFUNC = baseuid_larger,
+	SORTOP = >, PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE max(baseuid) IS 'the largest (newest) BaseUID';
+

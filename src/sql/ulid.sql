@@ -8,12 +8,20 @@
 
 CREATE TYPE ulid;
 
--- @apply function ulid_in | pg_catalog.cstring | ulid | pgulid_in | IMMUTABLE STRICT PARALLEL SAFE | text input of ulid: 26 Crockford base32 characters (either case), or a uuid in any of uuid''s text forms
--- @apply function ulid_out | ulid | pg_catalog.cstring | pgulid_out | IMMUTABLE STRICT PARALLEL SAFE | text output of ulid: 26 upper-case Crockford base32 characters
+CREATE FUNCTION ulid_in(pg_catalog.cstring) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_in' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_in(pg_catalog.cstring) IS 'text input of ulid: 26 Crockford base32 characters (either case), or a uuid in any of uuid''s text forms';
+CREATE FUNCTION ulid_out(ulid) RETURNS pg_catalog.cstring
+	AS 'MODULE_PATHNAME', 'pgulid_out' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_out(ulid) IS 'text output of ulid: 26 upper-case Crockford base32 characters';
 
 -- Binary I/O: the 16 bytes as they are, exactly what uuid sends.
--- @apply function ulid_recv | pg_catalog.internal | ulid | pgulid_recv | IMMUTABLE STRICT PARALLEL SAFE | binary input of ulid: 16 bytes, big-endian
--- @apply function ulid_send | ulid | pg_catalog.bytea | pgulid_send | IMMUTABLE STRICT PARALLEL SAFE | binary output of ulid: 16 bytes, big-endian
+CREATE FUNCTION ulid_recv(pg_catalog.internal) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_recv' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_recv(pg_catalog.internal) IS 'binary input of ulid: 16 bytes, big-endian';
+CREATE FUNCTION ulid_send(ulid) RETURNS pg_catalog.bytea
+	AS 'MODULE_PATHNAME', 'pgulid_send' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_send(ulid) IS 'binary output of ulid: 16 bytes, big-endian';
 
 CREATE TYPE ulid (
 	INPUT = ulid_in,
@@ -35,20 +43,103 @@ COMMENT ON TYPE ulid IS
 -- alias of uuid's would be looked up by name on every executor start.
 --
 
--- @apply comparisons ulid | ulid | ulid | pgulid | less-equal-greater: negative, zero or positive (byte order = text order = time order)
+CREATE FUNCTION ulid_eq(ulid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_eq(ulid, ulid) IS 'equal';
+CREATE FUNCTION ulid_ne(ulid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_ne(ulid, ulid) IS 'not equal';
+CREATE FUNCTION ulid_lt(ulid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_lt(ulid, ulid) IS 'less than';
+CREATE FUNCTION ulid_le(ulid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_le(ulid, ulid) IS 'less than or equal';
+CREATE FUNCTION ulid_gt(ulid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_gt(ulid, ulid) IS 'greater than';
+CREATE FUNCTION ulid_ge(ulid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_ge(ulid, ulid) IS 'greater than or equal';
+CREATE FUNCTION ulid_cmp(ulid, ulid) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS 'less-equal-greater: negative, zero or positive (byte order = text order = time order)';
 
--- @apply function ulid_sortsupport | pg_catalog.internal | pg_catalog.void | pgulid_sortsupport | IMMUTABLE STRICT PARALLEL SAFE | sort support: abbreviated keys from the first 8 bytes, abandoned for monotonic runs
--- @apply function ulid_skipsupport | pg_catalog.internal | pg_catalog.void | pgulid_skipsupport | IMMUTABLE STRICT PARALLEL SAFE | btree skip support (PostgreSQL 18+): the next and previous possible ulid
--- @apply function ulid_hash | ulid | pg_catalog.int4 | pgulid_hash | IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF | hash (same as the equal uuid)
--- @apply function ulid_hash_extended | ulid, pg_catalog.int8 | pg_catalog.int8 | pgulid_hash_extended | IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF | 64-bit seeded hash (same as the equal uuid), for hash partitioning
+CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
+	AS 'MODULE_PATHNAME', 'pgulid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes, abandoned for monotonic runs';
+CREATE FUNCTION ulid_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
+	AS 'MODULE_PATHNAME', 'pgulid_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_skipsupport(pg_catalog.internal) IS 'btree skip support (PostgreSQL 18+): the next and previous possible ulid';
+CREATE FUNCTION ulid_hash(ulid) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_hash' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_hash(ulid) IS 'hash (same as the equal uuid)';
+CREATE FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) RETURNS pg_catalog.int8
+	AS 'MODULE_PATHNAME', 'pgulid_hash_extended' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_hash_extended(ulid, pg_catalog.int8) IS '64-bit seeded hash (same as the equal uuid), for hash partitioning';
 
--- @apply operators ulid | ulid | ulid
+CREATE OPERATOR = (
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (ulid, ulid) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (ulid, ulid) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid, ulid) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid, ulid) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid, ulid) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = ulid, RIGHTARG = ulid, FUNCTION = ulid_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid, ulid) IS 'greater than or equal';
 
--- @apply btree_hash ulid | ulid_sortsupport | byte order = time order
+CREATE OPERATOR CLASS ulid_ops
+	DEFAULT FOR TYPE ulid USING btree AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 ulid_cmp(ulid, ulid),
+	FUNCTION 2 ulid_sortsupport(pg_catalog.internal),
+	FUNCTION 4 pg_catalog.btequalimage(pg_catalog.oid);
+COMMENT ON OPERATOR CLASS ulid_ops USING btree IS
+	'default btree operator class for ulid (byte order = time order)';
+COMMENT ON OPERATOR FAMILY ulid_ops USING btree IS 'btree operators for ulid';
+
+CREATE OPERATOR CLASS ulid_ops
+	DEFAULT FOR TYPE ulid USING hash AS
+	OPERATOR 1 = ,
+	FUNCTION 1 ulid_hash(ulid),
+	FUNCTION 2 ulid_hash_extended(ulid, pg_catalog.int8);
+COMMENT ON OPERATOR CLASS ulid_ops USING hash IS 'default hash operator class for ulid';
+COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
 
 -- Skip scan (PostgreSQL 18+) steps through possible ulids with support
 -- function 6, as it does for uuid: added by ulid_refresh_catalog()
--- (src/sql/refresh_catalog.sql) on servers that have it.
+-- (src/sql/common.sql) on servers that have it.
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.
@@ -67,10 +158,18 @@ COMMENT ON CAST (pg_catalog.uuid AS ulid) IS 'the same 16 bytes, shown as a ulid
 -- Generators
 --
 
--- @apply function gen_ulid |  | ulid | pgulid_gen | VOLATILE STRICT PARALLEL RESTRICTED | a new ULID for the current time, strictly greater than the previous one generated by this session
--- @apply function gen_ulid | pg_catalog.timestamptz | ulid | pgulid_gen_at | VOLATILE STRICT PARALLEL SAFE | a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)
--- @apply function gen_random_ulid |  | ulid | pgulid_gen_random | VOLATILE STRICT PARALLEL SAFE | a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)
--- @apply function gen_monotonic_ulid |  | ulid | pgulid_gen_monotonic | VOLATILE STRICT PARALLEL SAFE | a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond
+CREATE FUNCTION gen_ulid() RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_gen' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
+COMMENT ON FUNCTION gen_ulid() IS 'a new ULID for the current time, strictly greater than the previous one generated by this session';
+CREATE FUNCTION gen_ulid(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_gen_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS 'a new ULID for the given time (to the millisecond) with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on)';
+CREATE FUNCTION gen_random_ulid() RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_gen_random' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_random_ulid() IS 'a new ULID for the current time with 80 fresh random bits (a UUIDv7 with 74 when ulid.uuidv7 is on; not monotonic)';
+CREATE FUNCTION gen_monotonic_ulid() RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_gen_monotonic' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION gen_monotonic_ulid() IS 'a new ULID for the current time, strictly greater than every ULID this function returned before on this server, also after a restart; a random step of 1 to 2^32 within a millisecond';
 
 --
 -- Time: the timestamp inside a ULID, and ULIDs bounding a millisecond.
@@ -78,13 +177,27 @@ COMMENT ON CAST (pg_catalog.uuid AS ulid) IS 'the same 16 bytes, shown as a ulid
 -- time zone) is read and written as UTC, so nothing depends on TimeZone.
 --
 
--- @apply function ulid_timestamp | ulid | pg_catalog.timestamptz | pgulid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a ULID (its 48-bit millisecond timestamp)
--- @apply function ulid_is_uuidv7 | ulid | boolean | pgulid_is_uuidv7 | IMMUTABLE STRICT PARALLEL SAFE | whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on
--- @apply function ulid_partition_time | ulid | pg_catalog.timestamptz | pgulid_partition_time | IMMUTABLE STRICT PARALLEL SAFE | the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact
--- @apply function ulid_to_timestamp | ulid | pg_catalog.timestamp | pgulid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a ULID as a timestamp in UTC (cast ulid to timestamp)
--- @apply function ulid_min | pg_catalog.timestamptz | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond (random part all zeros)
--- @apply function ulid_max | pg_catalog.timestamptz | ulid | pgulid_max_at | IMMUTABLE STRICT PARALLEL SAFE | the highest ULID of the given millisecond (random part all ones)
--- @apply function ulid_from_timestamp | pg_catalog.timestamp | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond, the timestamp read as UTC (cast timestamp to ulid)
+CREATE FUNCTION ulid_timestamp(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_timestamp(ulid) IS 'the creation time of a ULID (its 48-bit millisecond timestamp)';
+CREATE FUNCTION ulid_is_uuidv7(ulid) RETURNS boolean
+	AS 'MODULE_PATHNAME', 'pgulid_is_uuidv7' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS 'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10), as the generators make them when ulid.uuidv7 is on';
+CREATE FUNCTION ulid_partition_time(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_partition_time' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_partition_time(ulid) IS 'the millisecond of a ULID, plus 1 microsecond unless it is the lowest ULID of that millisecond: a TimescaleDB partitioning function under which every comparison on the id is exact';
+CREATE FUNCTION ulid_to_timestamp(ulid) RETURNS pg_catalog.timestamp
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_timestamp(ulid) IS 'the creation time of a ULID as a timestamp in UTC (cast ulid to timestamp)';
+CREATE FUNCTION ulid_min(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_min(pg_catalog.timestamptz) IS 'the lowest ULID of the given millisecond (random part all zeros)';
+CREATE FUNCTION ulid_max(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_max_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS 'the highest ULID of the given millisecond (random part all ones)';
+CREATE FUNCTION ulid_from_timestamp(pg_catalog.timestamp) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_timestamp(pg_catalog.timestamp) IS 'the lowest ULID of the given millisecond, the timestamp read as UTC (cast timestamp to ulid)';
 
 CREATE CAST (ulid AS pg_catalog.timestamptz) WITH FUNCTION ulid_timestamp(ulid);
 COMMENT ON CAST (ulid AS pg_catalog.timestamptz) IS 'the creation time of the ULID';
@@ -99,8 +212,12 @@ COMMENT ON CAST (pg_catalog.timestamp AS ulid) IS 'the lowest ULID of that milli
 -- bytea and text
 --
 
--- @apply function ulid_to_bytea | ulid | pg_catalog.bytea | pgulid_to_bytea | IMMUTABLE STRICT PARALLEL SAFE | the 16 bytes of a ULID (cast ulid to bytea)
--- @apply function ulid_from_bytea | pg_catalog.bytea | ulid | pgulid_from_bytea | IMMUTABLE STRICT PARALLEL SAFE | a ULID from exactly 16 bytes (cast bytea to ulid)
+CREATE FUNCTION ulid_to_bytea(ulid) RETURNS pg_catalog.bytea
+	AS 'MODULE_PATHNAME', 'pgulid_to_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_bytea(ulid) IS 'the 16 bytes of a ULID (cast ulid to bytea)';
+CREATE FUNCTION ulid_from_bytea(pg_catalog.bytea) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_from_bytea' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_bytea(pg_catalog.bytea) IS 'a ULID from exactly 16 bytes (cast bytea to ulid)';
 
 CREATE CAST (ulid AS pg_catalog.bytea) WITH FUNCTION ulid_to_bytea(ulid);
 COMMENT ON CAST (ulid AS pg_catalog.bytea) IS 'the 16 bytes';
@@ -109,35 +226,67 @@ COMMENT ON CAST (pg_catalog.bytea AS ulid) IS 'exactly 16 bytes';
 
 -- Direct text casts, faster than the I/O conversions they replace; to text it
 -- stays an assignment cast, as I/O conversions to string types are.
--- @apply function ulid_to_text | ulid | pg_catalog.text | pgulid_to_text | IMMUTABLE STRICT PARALLEL SAFE | the canonical text of a ULID (cast ulid to text)
--- @apply function ulid_from_text | pg_catalog.text | ulid | pgulid_from_text | IMMUTABLE STRICT PARALLEL SAFE | parse 26 Crockford base32 characters or a uuid''s text, with the errors of ulid input (cast text to ulid)
+CREATE FUNCTION ulid_to_text(ulid) RETURNS pg_catalog.text
+	AS 'MODULE_PATHNAME', 'pgulid_to_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_text(ulid) IS 'the canonical text of a ULID (cast ulid to text)';
+CREATE FUNCTION ulid_from_text(pg_catalog.text) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_from_text' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS 'parse 26 Crockford base32 characters or a uuid''s text, with the errors of ulid input (cast text to ulid)';
 
 CREATE CAST (ulid AS pg_catalog.text) WITH FUNCTION ulid_to_text(ulid) AS ASSIGNMENT;
 COMMENT ON CAST (ulid AS pg_catalog.text) IS 'canonical 26-character text';
 CREATE CAST (pg_catalog.text AS ulid) WITH FUNCTION ulid_from_text(pg_catalog.text);
 COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characters, or a uuid''s text';
 
--- @apply function ulid_is_valid | pg_catalog.text | pg_catalog.bool | pgulid_is_valid | IMMUTABLE STRICT PARALLEL SAFE | whether ulid input accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)
+CREATE FUNCTION ulid_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS 'whether ulid input accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)';
 
 --
 -- pgx_ulid's function names, so that views, defaults and generated columns
 -- written against pgx_ulid restore unchanged (README "Switching to ulid").
 -- Each is the C function of the equivalent cast; the timestamp forms read and
 -- write UTC as the casts do.  pgx_ulid's ulid_to_timestamp and ulid_to_bytea
--- exist since 0.2.0 under the same names.
+-- are the cast functions of those names above.
 --
 
--- @apply function ulid_to_uuid | ulid | pg_catalog.uuid | pgulid_same_bytes | IMMUTABLE STRICT PARALLEL SAFE | the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)
--- @apply function ulid_from_uuid | pg_catalog.uuid | ulid | pgulid_same_bytes | IMMUTABLE STRICT PARALLEL SAFE | the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)
--- @apply function ulid_to_timestamptz | ulid | pg_catalog.timestamptz | pgulid_timestamp | IMMUTABLE STRICT PARALLEL SAFE | the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)
--- @apply function timestamptz_to_ulid | pg_catalog.timestamptz | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)
--- @apply function timestamp_to_ulid | pg_catalog.timestamp | ulid | pgulid_min_at | IMMUTABLE STRICT PARALLEL SAFE | the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)
+CREATE FUNCTION ulid_to_uuid(ulid) RETURNS pg_catalog.uuid
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_uuid(ulid) IS 'the same 16 bytes as a uuid (cast ulid to uuid; pgx_ulid''s name)';
+CREATE FUNCTION ulid_from_uuid(pg_catalog.uuid) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_same_bytes' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_from_uuid(pg_catalog.uuid) IS 'the same 16 bytes as a ulid (cast uuid to ulid; pgx_ulid''s name)';
+CREATE FUNCTION ulid_to_timestamptz(ulid) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_timestamp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_to_timestamptz(ulid) IS 'the creation time of a ULID (ulid_timestamp; pgx_ulid''s name)';
+CREATE FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamptz_to_ulid(pg_catalog.timestamptz) IS 'the lowest ULID of the given millisecond (ulid_min; pgx_ulid''s name)';
+CREATE FUNCTION timestamp_to_ulid(pg_catalog.timestamp) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_min_at' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION timestamp_to_ulid(pg_catalog.timestamp) IS 'the lowest ULID of the given millisecond, the timestamp read as UTC (pgx_ulid''s name)';
 
 --
 -- Aggregates
 --
 
--- @apply min_max ulid | pgulid | ULID
+CREATE FUNCTION ulid_smaller(ulid, ulid) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_smaller' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_smaller(ulid, ulid) IS 'the smaller of two ULIDs';
+CREATE FUNCTION ulid_larger(ulid, ulid) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_larger' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_larger(ulid, ulid) IS 'the larger of two ULIDs';
+
+CREATE AGGREGATE min(ulid) (
+	SFUNC = ulid_smaller, STYPE = ulid, COMBINEFUNC = ulid_smaller,
+	SORTOP = <, PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE min(ulid) IS 'the smallest (oldest) ULID';
+CREATE AGGREGATE max(ulid) (
+	SFUNC = ulid_larger, STYPE = ulid, COMBINEFUNC = ulid_larger,
+	SORTOP = >, PARALLEL = SAFE
+);
+COMMENT ON AGGREGATE max(ulid) IS 'the largest (newest) ULID';
 
 --
 -- Comparison with uuid, in the same btree and hash families, so a ulid column
@@ -146,13 +295,149 @@ COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characte
 -- families to complete them.
 --
 
--- @apply comparisons ulid_uuid | ulid | pg_catalog.uuid | pgulid | less-equal-greater
--- @apply comparisons uuid_ulid | pg_catalog.uuid | ulid | pgulid | less-equal-greater
+CREATE FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_eq(ulid, pg_catalog.uuid) IS 'equal';
+CREATE FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_ne(ulid, pg_catalog.uuid) IS 'not equal';
+CREATE FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_lt(ulid, pg_catalog.uuid) IS 'less than';
+CREATE FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_le(ulid, pg_catalog.uuid) IS 'less than or equal';
+CREATE FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_gt(ulid, pg_catalog.uuid) IS 'greater than';
+CREATE FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_ge(ulid, pg_catalog.uuid) IS 'greater than or equal';
+CREATE FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_uuid_cmp(ulid, pg_catalog.uuid) IS 'less-equal-greater';
+CREATE FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_eq' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_eq(pg_catalog.uuid, ulid) IS 'equal';
+CREATE FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ne' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_ne(pg_catalog.uuid, ulid) IS 'not equal';
+CREATE FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_lt(pg_catalog.uuid, ulid) IS 'less than';
+CREATE FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_le(pg_catalog.uuid, ulid) IS 'less than or equal';
+CREATE FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_gt(pg_catalog.uuid, ulid) IS 'greater than';
+CREATE FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_ge(pg_catalog.uuid, ulid) IS 'greater than or equal';
+CREATE FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_cmp' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION uuid_ulid_cmp(pg_catalog.uuid, ulid) IS 'less-equal-greater';
 
--- @apply operators ulid_uuid | ulid | pg_catalog.uuid
--- @apply operators uuid_ulid | pg_catalog.uuid | ulid
+CREATE OPERATOR = (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (ulid, pg_catalog.uuid) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (ulid, pg_catalog.uuid) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid, pg_catalog.uuid) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid, pg_catalog.uuid) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid, pg_catalog.uuid) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.uuid, FUNCTION = ulid_uuid_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid, pg_catalog.uuid) IS 'greater than or equal';
+CREATE OPERATOR = (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_eq,
+	COMMUTATOR = =, NEGATOR = <>,
+	RESTRICT = pg_catalog.eqsel, JOIN = pg_catalog.eqjoinsel, HASHES, MERGES
+);
+COMMENT ON OPERATOR = (pg_catalog.uuid, ulid) IS 'equal';
+CREATE OPERATOR <> (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ne,
+	COMMUTATOR = <>, NEGATOR = =,
+	RESTRICT = pg_catalog.neqsel, JOIN = pg_catalog.neqjoinsel
+);
+COMMENT ON OPERATOR <> (pg_catalog.uuid, ulid) IS 'not equal';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_lt,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.uuid, ulid) IS 'less than';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_le,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.uuid, ulid) IS 'less than or equal';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_gt,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.uuid, ulid) IS 'greater than';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.uuid, RIGHTARG = ulid, FUNCTION = uuid_ulid_ge,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.uuid, ulid) IS 'greater than or equal';
 
--- @apply cross_type ulid | pg_catalog.uuid | ulid_uuid | uuid_ulid | pg_catalog.uuid_cmp | pg_catalog.uuid_sortsupport | pg_catalog.uuid_hash | pg_catalog.uuid_hash_extended
+ALTER OPERATOR FAMILY ulid_ops USING btree ADD
+	OPERATOR 1 < (ulid, pg_catalog.uuid),
+	OPERATOR 2 <= (ulid, pg_catalog.uuid),
+	OPERATOR 3 = (ulid, pg_catalog.uuid),
+	OPERATOR 4 >= (ulid, pg_catalog.uuid),
+	OPERATOR 5 > (ulid, pg_catalog.uuid),
+	FUNCTION 1 (ulid, pg_catalog.uuid) ulid_uuid_cmp(ulid, pg_catalog.uuid),
+	OPERATOR 1 < (pg_catalog.uuid, ulid),
+	OPERATOR 2 <= (pg_catalog.uuid, ulid),
+	OPERATOR 3 = (pg_catalog.uuid, ulid),
+	OPERATOR 4 >= (pg_catalog.uuid, ulid),
+	OPERATOR 5 > (pg_catalog.uuid, ulid),
+	FUNCTION 1 (pg_catalog.uuid, ulid) uuid_ulid_cmp(pg_catalog.uuid, ulid),
+	OPERATOR 1 pg_catalog.< (pg_catalog.uuid, pg_catalog.uuid),
+	OPERATOR 2 pg_catalog.<= (pg_catalog.uuid, pg_catalog.uuid),
+	OPERATOR 3 pg_catalog.= (pg_catalog.uuid, pg_catalog.uuid),
+	OPERATOR 4 pg_catalog.>= (pg_catalog.uuid, pg_catalog.uuid),
+	OPERATOR 5 pg_catalog.> (pg_catalog.uuid, pg_catalog.uuid),
+	FUNCTION 1 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_cmp(pg_catalog.uuid, pg_catalog.uuid),
+	FUNCTION 2 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_sortsupport(pg_catalog.internal);
+
+ALTER OPERATOR FAMILY ulid_ops USING hash ADD
+	OPERATOR 1 = (ulid, pg_catalog.uuid),
+	OPERATOR 1 = (pg_catalog.uuid, ulid),
+	OPERATOR 1 pg_catalog.= (pg_catalog.uuid, pg_catalog.uuid),
+	FUNCTION 1 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_hash(pg_catalog.uuid),
+	FUNCTION 2 (pg_catalog.uuid, pg_catalog.uuid) pg_catalog.uuid_hash_extended(pg_catalog.uuid, pg_catalog.int8);
 
 --
 -- BRIN: ULID keys follow insertion time, so block ranges hold narrow ranges
@@ -160,7 +445,19 @@ COMMENT ON CAST (pg_catalog.text AS ulid) IS 'parse 26 Crockford base32 characte
 -- reuse uuid's distance and hash functions (same bytes).
 --
 
--- @apply brin_minmax ulid
+CREATE OPERATOR CLASS ulid_minmax_ops
+	DEFAULT FOR TYPE ulid USING brin AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 pg_catalog.brin_minmax_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_minmax_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_minmax_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
+COMMENT ON OPERATOR CLASS ulid_minmax_ops USING brin IS 'BRIN minmax operator class for ulid (default)';
+COMMENT ON OPERATOR FAMILY ulid_minmax_ops USING brin IS 'BRIN minmax operators for ulid';
 
 -- ulid_minmax_multi_ops and ulid_bloom_ops: added by ulid_refresh_catalog()
--- (src/sql/refresh_catalog.sql) on servers that have them.
+-- (src/sql/common.sql) on servers that have them.

@@ -230,7 +230,7 @@ ok($upgraded, "pg_upgrade $old_major -> $new_major") or do {
 	}
 	BAIL_OUT('pg_upgrade failed');
 };
-like("$out\n$err", qr/after pg_upgrade, run SELECT ulid_refresh_catalog\(\); in every database that has the extension ulid/,
+like("$out\n$err", qr/after pg_upgrade, run SELECT \S+\.ulid_refresh_catalog\(\); in every database that has the extension ulid/,
 	"pg_upgrade's output names the step to run afterwards");
 note "pg_upgrade's output, from the library:\n" . join("\n", grep { /ulid/ } split /\n/, "$out\n$err");
 
