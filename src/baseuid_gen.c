@@ -32,22 +32,20 @@ pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 {
 	pg_baseuid *result = baseuid_palloc();
 	uint64		time = baseuid_now();
-	uint8		random[BASEUID_RANDOM_LEN];
-	const uint8 *rp = NULL;
+	const uint8 *random = kit_random_peek(BASEUID_RANDOM_LEN);
+	int			used;
 	ulid_status st;
 
-	if (baseuid_core_monotonic_needs_random(&backend_state, time))
-	{
-		kit_random_fill(random, BASEUID_RANDOM_LEN);
-		rp = random;
-	}
-	st = baseuid_core_monotonic_next(&backend_state, time, rp, result->data);
+	/* the 9 random bytes are handed out only if the core took them */
+	st = baseuid_core_backend_next(&backend_state, time, random, result->data, &used);
 	if (unlikely(st != ULID_OK))
 	{
 		if (st == ULID_ERR_TIME_RANGE)
 			kit_report_clock_range(ID_BASEUID);
 		elog(ERROR, "unexpected baseuid generator status %d", (int) st);
 	}
+	if (used)
+		kit_random_spend(BASEUID_RANDOM_LEN);
 	PG_RETURN_BASEUID_P(result);
 }
 

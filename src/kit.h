@@ -145,7 +145,8 @@ extern bool ulid_uuidv7;			/* ulid.uuidv7 */
 /* kit_random.c: the per-backend buffer of CSPRNG output */
 extern void kit_random_init(void);
 extern void kit_random_fill(uint8 *dst, int n);
-extern uint8 kit_random_byte(void);
+extern const uint8 *kit_random_peek(int n);
+extern void kit_random_spend(int n);
 
 /* kit_clock.c: the wall clock and its range error (kind names the type) */
 extern uint64 kit_clock_ms(id_kind kind);
@@ -166,7 +167,6 @@ typedef struct UlidSharedState
 	slock_t		mutex;
 	ulid_monotonic_state state; /* gen_monotonic_ulid() */
 	id_monotonic_state flake;	/* gen_ulid_flake() */
-	int			flake_node;		/* the node id `flake` was generated with */
 } UlidSharedState;
 
 extern void kit_shmem_init(void);

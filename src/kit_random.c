@@ -72,15 +72,49 @@ kit_random_fill(uint8 *dst, int n)
 	random_pos += n;
 }
 
-/* One byte of CSPRNG output (the per-id step of gen_ulid_flake()). */
-uint8
-kit_random_byte(void)
+/*
+ * The next n (1 to RANDOM_BUFFER_SIZE) unread bytes, without handing them
+ * out: for a generator that knows only inside the core (and under its lock,
+ * for the shared ones) whether it needs them, e.g. for a new millisecond.
+ * Call it before taking a lock, since a refill may raise an error; the core
+ * says how many of the bytes went into the id, and kit_random_spend() hands
+ * out those.  The rest stay unread for the next caller.
+ */
+const uint8 *
+kit_random_peek(int n)
 {
-	uint8		b;
-
-	if (unlikely(random_pos >= RANDOM_BUFFER_SIZE || random_pid != MyProcPid))
+	Assert(n > 0 && n <= RANDOM_BUFFER_SIZE);
+	if (unlikely(random_pos > RANDOM_BUFFER_SIZE - n || random_pid != MyProcPid))
 		random_refill();
-	b = random_buffer[random_pos];
-	random_buffer[random_pos++] = 0;
-	return b;
+	return random_buffer + random_pos;
+}
+
+/*
+ * The first n (0 to 15) bytes kit_random_peek() returned went into an id:
+ * wipe them and move past them (no libc call for these few bytes).
+ */
+void
+kit_random_spend(int n)
+{
+	uint8	   *p = random_buffer + random_pos;
+
+	Assert(n >= 0 && n < 16 && random_pos + n <= RANDOM_BUFFER_SIZE);
+	random_pos += n;
+	if (n & 8)
+	{
+		memset(p, 0, 8);
+		p += 8;
+	}
+	if (n & 4)
+	{
+		memset(p, 0, 4);
+		p += 4;
+	}
+	if (n & 2)
+	{
+		memset(p, 0, 2);
+		p += 2;
+	}
+	if (n & 1)
+		*p = 0;
 }

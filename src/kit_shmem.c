@@ -63,7 +63,6 @@ shared_state_init(void *ptr)
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
 	memset(&s->flake, 0, sizeof(s->flake));
-	s->flake_node = FLAKE_NO_NODE;
 	gettimeofday(&tp, NULL);
 	if (tp.tv_sec >= 0)
 	{

@@ -54,20 +54,17 @@ Datum
 pgulid_gen(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint64		ms = kit_clock_ms(ID_ULID);
-	uint8		random[ULID_RANDOM_LEN];
-	const uint8 *rp = NULL;
 	ulid_layout layout = current_layout();
+	const uint8 *random = kit_random_peek(ULID_RANDOM_LEN);
+	int			used;
 	ulid_status st;
 
-	if (ulid_core_monotonic_needs_random_layout(&backend_state, layout, ms, 1))
-	{
-		ulid_random_bytes(random);
-		rp = random;
-	}
-	st = ulid_core_monotonic_next_layout(&backend_state, layout, ms, rp, 1, result->data);
+	/* the 10 random bytes are handed out only if the core took them */
+	st = ulid_core_backend_next(&backend_state, layout, kit_clock_ms(ID_ULID), random, result->data, &used);
 	if (unlikely(st != ULID_OK))
 		report_generator_error(st, layout);
+	if (used)
+		kit_random_spend(ULID_RANDOM_LEN);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -119,30 +116,31 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	UlidSharedState *s = kit_shared_state("gen_monotonic_ulid()",
 										  ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint8		random[ULID_RANDOM_LEN + 4];
-	uint32		step_bits;
 	uint64		resume_at = 0;
 	ulid_layout layout = current_layout();
+	int			used = 0;
 	ulid_status st;
 
 	/*
 	 * Sessions with different ulid.uuidv7 settings share the state: the core
 	 * carries it over to each call's layout, so the order holds across them.
 	 *
-	 * Draw the randomness before taking the spinlock (refilling may raise an
-	 * error): 10 bytes used only if this call opens a new millisecond, and 4
-	 * for the random step within one.
+	 * One call into the core per id, under one round of the spinlock.  The
+	 * random bytes are read before the lock (a refill may raise an error)
+	 * and handed out afterwards: 4 for the random step within a millisecond
+	 * always, the 10 after them only if the core took them (a new
+	 * millisecond).
 	 */
-	kit_random_fill(random, sizeof(random));
-	step_bits = ((uint32) random[10] << 24) | ((uint32) random[11] << 16) |
-		((uint32) random[12] << 8) | random[13];
 	for (;;)
 	{
+		const uint8 *random = kit_random_peek(4 + ULID_RANDOM_LEN);
+		uint32		step_bits = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
+			((uint32) random[2] << 8) | random[3];
 		uint64		ms = kit_clock_ms(ID_ULID);
 
 		SpinLockAcquire(&s->mutex);
-		st = ulid_core_shared_next(&s->state, layout, ms, ID_SHARED_MAX_LEAD_MS, random, step_bits,
-								   result->data, &resume_at);
+		st = ulid_core_shared_next(&s->state, layout, ms, ID_SHARED_MAX_LEAD_MS, random + 4, step_bits,
+								   result->data, &resume_at, &used);
 		SpinLockRelease(&s->mutex);
 		if (likely(st != ULID_ERR_AHEAD))
 			break;
@@ -150,5 +148,6 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	}
 	if (unlikely(st != ULID_OK))
 		report_generator_error(st, layout);
+	kit_random_spend(used ? 4 + ULID_RANDOM_LEN : 4);
 	PG_RETURN_ULID_P(result);
 }

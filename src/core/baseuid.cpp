@@ -1,6 +1,6 @@
 // baseuid.cpp: the BaseUID codec (ordered base64 text <-> 15 bytes), its time
 // field, its UUIDv8 form and its monotonic generator (the shared state
-// machine of monotonic.cpp with the BaseUID layout).  No allocation, no
+// machine of monotonic.hpp with the BaseUID layout).  No allocation, no
 // exceptions, no PostgreSQL.
 #include <cstdint>
 #include <cstring>
@@ -8,6 +8,7 @@
 #include "baseuid_core.h"
 #include "bytes.hpp"
 #include "core.hpp"
+#include "monotonic.hpp"
 #include "ordered_base64.hpp"
 
 namespace ulid::core::baseuid {
@@ -132,17 +133,22 @@ bool MonotonicNeedsRandom(const id_monotonic_state &state, std::uint64_t time) {
 	return core::MonotonicNeedsRandom(state, kLayout, time, 1);
 }
 
+// `used`: whether the id took `random` (a first id, a new tick, or the next
+// tick after an overflow).
 ulid_status MonotonicNext(id_monotonic_state &state, std::uint64_t time, const std::uint8_t *random,
-						  std::uint8_t out[BASEUID_BINARY_LEN]) {
+						  std::uint8_t out[BASEUID_BINARY_LEN], bool &used) {
 	id_fields fresh{};
 	id_fields next{};
 	if (random != nullptr) {
 		fresh = {0, random[0], LoadBE64(random + 1)};
 	}
+	const bool issued = state.initialized == ID_STATE_ISSUED;
+	const std::uint64_t last = state.last.time;
 	const ulid_status st =
 		core::MonotonicNext(state, kLayout, time, random != nullptr ? &fresh : nullptr, 1, next);
 	if (st == ULID_OK) {
 		Pack(next.time, next.rand_hi, next.rand_lo, out);
+		used = !issued || next.time != last;
 	}
 	return st;
 }
@@ -204,7 +210,17 @@ int baseuid_core_monotonic_needs_random(const baseuid_monotonic_state *state, ui
 
 ulid_status baseuid_core_monotonic_next(baseuid_monotonic_state *state, uint64_t time,
 										const uint8_t *random, uint8_t out[BASEUID_BINARY_LEN]) noexcept {
-	return bu::MonotonicNext(*state, time, random, out);
+	bool used;
+	return bu::MonotonicNext(*state, time, random, out, used);
+}
+
+ulid_status baseuid_core_backend_next(baseuid_monotonic_state *state, uint64_t time,
+									  const uint8_t random[BASEUID_RANDOM_LEN], uint8_t out[BASEUID_BINARY_LEN],
+									  int *random_used) noexcept {
+	bool used = false;
+	const ulid_status st = bu::MonotonicNext(*state, time, random, out, used);
+	*random_used = st == ULID_OK && used ? 1 : 0;
+	return st;
 }
 
 }  // extern "C"

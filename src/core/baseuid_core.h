@@ -104,7 +104,7 @@ ulid_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN],
 								   uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
 
 /*
- * The monotonic generator: the shared state machine (id_monotonic_next) with
+ * The monotonic generator: the shared state machine (id_core.h) with
  * the layout {BASEUID_MAX_TIME, 72 random bits, overflow advances} and step 1.
  * The same tick, or a clock that went backwards, adds 1 to the previous 72
  * random bits; their overflow moves on to the next tick with fresh random
@@ -125,6 +125,16 @@ int			baseuid_core_monotonic_needs_random(const baseuid_monotonic_state *state,
 ulid_status baseuid_core_monotonic_next(baseuid_monotonic_state *state, uint64_t time,
 										const uint8_t *random,
 										uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
+
+/*
+ * gen_baseuid(): baseuid_core_monotonic_next() in one call, without asking
+ * first whether randomness is needed: `random` (9 bytes) must always be
+ * passed, and *random_used is set to 1 when the id took it (those bytes are
+ * spent), 0 when it did not or on an error.
+ */
+ulid_status baseuid_core_backend_next(baseuid_monotonic_state *state, uint64_t time,
+									  const uint8_t random[BASEUID_RANDOM_LEN],
+									  uint8_t out[BASEUID_BINARY_LEN], int *random_used) ULID_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -26,22 +26,8 @@ std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]);
 ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
 					 std::uint8_t out[ULID_BINARY_LEN]);
 
-// The monotonic state machine shared by every id type (monotonic.cpp).
-bool MonotonicNeedsRandom(const id_monotonic_state &state, const id_layout &layout,
-						  std::uint64_t now, std::uint64_t step);
-ulid_status MonotonicNext(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
-						  const id_fields *fresh, std::uint64_t step, id_fields &out);
-// MonotonicNext with a lead bound, for the generators shared by the whole
-// server (ulid_core_shared_next, flake_core_monotonic_next_bounded): a call
-// that would move the time field forward to a time above now + max_lead
-// (running ahead into the next time unit, or starting above a floor of
-// MonotonicReserve) returns ULID_ERR_AHEAD and sets *resume_at to the first
-// clock reading at which it will succeed; nothing else changes.  Steps within
-// the current time unit are never refused (a clock that went backwards keeps
-// the previous time).  MonotonicNext is this with max_lead = UINT64_MAX.
-ulid_status MonotonicNextBounded(id_monotonic_state &state, const id_layout &layout, std::uint64_t now,
-								 std::uint64_t max_lead, const id_fields *fresh, std::uint64_t step,
-								 id_fields &out, std::uint64_t *resume_at);
+// The monotonic state machine shared by every id type is inline, in
+// monotonic.hpp; a new server-wide state starts at a floor (monotonic.cpp).
 void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_t lead);
 
 // ULID as id fields: 48-bit ms | 80 random bits (rand_hi holds the top 16).

@@ -6,6 +6,7 @@
 #include "core.hpp"
 #include "crockford.hpp"
 #include "flake_core.h"
+#include "monotonic.hpp"
 
 namespace ulid::core {
 namespace {
@@ -58,6 +59,52 @@ void FlakeEncode(std::int64_t value, char out[FLAKE_TEXT_LEN]) {
 	alphabet::Encode<5, FLAKE_TEXT_LEN>(kAlphabet, static_cast<std::uint64_t>(value), 64, out);
 }
 
+namespace {
+
+inline std::uint64_t FlakeStep(std::uint8_t random_byte) { return 1u + random_byte % 255u; }
+
+// The generator.  Its state holds the last id itself, whatever layout made
+// it: the time field, and the low 20 bits as the random field of the
+// stand-alone layout.  A call in the node layout counts from the random field
+// of that id in its own layout, the low 20 bits shifted right by 5 (the node
+// bits dropped): its next step of at least 1 gives an id above the last one,
+// whose node bits lie below.  The layout of a call is never stored, so
+// sessions with different node ids, or a session changing its own, can take
+// turns in any order: every call steps from the exact last id.  `used` tells
+// whether `fresh` went into the id (a new millisecond, or a step that ran
+// ahead into the next one).
+inline ulid_status FlakeNext(id_monotonic_state &state, std::uint64_t unix_ms, int node, std::uint64_t max_lead,
+							 std::uint32_t fresh_random, std::uint8_t step_byte, std::int64_t &out,
+							 std::uint64_t *resume_at_ms, bool &used) {
+	if (unix_ms < FLAKE_EPOCH_MS) {
+		return ULID_ERR_TIME_RANGE;
+	}
+	const std::uint64_t now = unix_ms - FLAKE_EPOCH_MS;
+	const id_fields fresh{0, 0, fresh_random};
+	const bool node_layout = HasNode(node);
+	id_monotonic_state s = state;
+	if (node_layout) {
+		s.last.rand_lo >>= FLAKE_NODE_BITS;
+	}
+	id_fields next;
+	std::uint64_t resume = 0;
+	const ulid_status st = MonotonicNextBounded(s, node_layout ? kScalable : kStandAlone, now, max_lead, &fresh,
+												FlakeStep(step_byte), next, &resume);
+	if (__builtin_expect(st != ULID_OK, 0)) {
+		if (st == ULID_ERR_AHEAD && resume_at_ms != nullptr) {
+			*resume_at_ms = resume + FLAKE_EPOCH_MS;
+		}
+		return st;
+	}
+	used = state.initialized != ID_STATE_ISSUED || next.time != state.last.time;
+	out = Pack(next.time, next.rand_lo, node);
+	state.last = {next.time, 0, static_cast<std::uint64_t>(out) & kRandomMask};
+	state.initialized = ID_STATE_ISSUED;
+	return ULID_OK;
+}
+
+}  // namespace
+
 }  // namespace ulid::core
 
 extern "C" {
@@ -88,44 +135,25 @@ ulid_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node, in
 }
 
 uint32_t flake_core_step(uint8_t random_byte) noexcept {
-	return 1u + random_byte % 255u;
-}
-
-int flake_core_monotonic_needs_random(const id_monotonic_state *state, uint64_t unix_ms, int node,
-									  uint8_t step_byte) noexcept {
-	if (unix_ms < FLAKE_EPOCH_MS) {
-		return 1;  // the call will fail with ULID_ERR_TIME_RANGE anyway
-	}
-	const id_layout &layout = ulid::core::HasNode(node) ? ulid::core::kScalable : ulid::core::kStandAlone;
-	return ulid::core::MonotonicNeedsRandom(*state, layout, unix_ms - FLAKE_EPOCH_MS, flake_core_step(step_byte))
-			   ? 1
-			   : 0;
+	return ulid::core::FlakeStep(random_byte);
 }
 
 ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_t unix_ms, int node,
 											  uint64_t max_lead, uint32_t fresh_random, uint8_t step_byte,
-											  int64_t *out, uint64_t *resume_at_ms) noexcept {
-	if (unix_ms < FLAKE_EPOCH_MS) {
-		return ULID_ERR_TIME_RANGE;
-	}
-	const id_layout &layout = ulid::core::HasNode(node) ? ulid::core::kScalable : ulid::core::kStandAlone;
-	const id_fields fresh{0, 0, fresh_random};
-	id_fields next;
-	std::uint64_t resume = 0;
-	const ulid_status st = ulid::core::MonotonicNextBounded(*state, layout, unix_ms - FLAKE_EPOCH_MS, max_lead,
-															&fresh, flake_core_step(step_byte), next, &resume);
-	if (st == ULID_OK) {
-		*out = ulid::core::Pack(next.time, next.rand_lo, node);
-	} else if (st == ULID_ERR_AHEAD && resume_at_ms != nullptr) {
-		*resume_at_ms = resume + FLAKE_EPOCH_MS;
+											  int64_t *out, uint64_t *resume_at_ms, int *random_used) noexcept {
+	bool used = false;
+	const ulid_status st =
+		ulid::core::FlakeNext(*state, unix_ms, node, max_lead, fresh_random, step_byte, *out, resume_at_ms, used);
+	if (random_used != nullptr) {
+		*random_used = used ? 1 : 0;
 	}
 	return st;
 }
 
 ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
 									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
-	return flake_core_monotonic_next_bounded(state, unix_ms, node, UINT64_MAX, fresh_random, step_byte, out,
-											 nullptr);
+	bool used = false;
+	return ulid::core::FlakeNext(*state, unix_ms, node, UINT64_MAX, fresh_random, step_byte, *out, nullptr, used);
 }
 
 void flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms, uint64_t lead) noexcept {
@@ -134,18 +162,6 @@ void flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms, u
 		return;
 	}
 	ulid::core::MonotonicReserve(*state, unix_ms - FLAKE_EPOCH_MS, lead);
-}
-
-void flake_core_monotonic_relayout(id_monotonic_state *state, int old_node, int new_node) noexcept {
-	if (state->initialized != ID_STATE_ISSUED || old_node == new_node) {
-		return;
-	}
-	const std::uint64_t r = state->last.rand_lo;
-	const std::uint64_t low = ulid::core::HasNode(old_node)
-								  ? ((r << FLAKE_NODE_BITS) | static_cast<std::uint64_t>(old_node)) & ulid::core::kRandomMask
-								  : r & ulid::core::kRandomMask;
-	state->last.rand_hi = 0;
-	state->last.rand_lo = ulid::core::HasNode(new_node) ? low >> FLAKE_NODE_BITS : low;
 }
 
 }  // extern "C"

@@ -62,37 +62,39 @@ uint32_t	flake_core_step(uint8_t random_byte) ULID_NOEXCEPT;
 
 /*
  * The next id of a monotonic Ulid-Flake generator, on the shared state
- * machine (id_monotonic_next) with the layout of `node`: a new millisecond
- * starts at `fresh_random`; within one, the random field grows by
+ * machine (id_core.h) with the layout of `node` (FLAKE_NO_NODE: 20 random
+ * bits; 0..31: 15 random bits and the node id): a new millisecond starts at
+ * `fresh_random`; within one, the random field grows by
  * flake_core_step(step_byte); a step that would overflow the field moves on
  * to the next millisecond (ahead of the clock) at `fresh_random`; a clock
  * that goes backwards keeps the previous millisecond.  ULID_ERR_TIME_RANGE
- * for a clock outside the format's range.  `node` must not change between
- * calls on one state.
+ * for a clock outside the format's range.
+ *
+ * The state holds the previous id itself, not a layout: `node` may differ
+ * from call to call (sessions with different ulid.flake_node_id sharing one
+ * state, or a session changing it), and every id is still above the
+ * previous one.  In the node layout a call counts from the previous id's low
+ * 20 bits shifted right by 5, so the next id stays in its millisecond as
+ * long as the 15-bit field has room.
  */
-/*
- * Whether flake_core_monotonic_next() with these arguments will use
- * fresh_random: a first call, a later millisecond, or a step that overflows
- * the random field.  Lets the caller draw random bytes only then.
- */
-int			flake_core_monotonic_needs_random(const id_monotonic_state *state, uint64_t unix_ms,
-											  int node, uint8_t step_byte) ULID_NOEXCEPT;
-
 ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
 									  uint32_t fresh_random, uint8_t step_byte,
 									  int64_t *out) ULID_NOEXCEPT;
 
 /*
- * flake_core_monotonic_next() with the lead bound of
- * MonotonicNextBounded (core.hpp): a call that would move the generator more than
- * max_lead milliseconds ahead of unix_ms returns ULID_ERR_AHEAD and sets
- * *resume_at_ms (Unix milliseconds) to the clock reading from which it will
- * succeed; nothing else changes.
+ * flake_core_monotonic_next() for gen_ulid_flake(), with the lead bound of
+ * the server-wide generators (MonotonicNextBounded in monotonic.hpp): a call
+ * that would move the generator more than max_lead milliseconds ahead of
+ * unix_ms returns ULID_ERR_AHEAD and sets *resume_at_ms (Unix milliseconds)
+ * to the clock reading from which it will succeed; nothing else changes.
+ * *random_used (if not NULL) is set to 1 when the id took `fresh_random`
+ * (the caller's random bytes for it are spent), 0 when only step_byte.
  */
 ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_t unix_ms, int node,
 											  uint64_t max_lead, uint32_t fresh_random,
 											  uint8_t step_byte, int64_t *out,
-											  uint64_t *resume_at_ms) ULID_NOEXCEPT;
+											  uint64_t *resume_at_ms,
+											  int *random_used) ULID_NOEXCEPT;
 
 /*
  * id_monotonic_reserve() in Unix milliseconds: the next id has a time above
@@ -100,17 +102,6 @@ ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_
  */
 void		flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms,
 										 uint64_t lead) ULID_NOEXCEPT;
-
-/*
- * Carry a generator state over from the layout of node id `old_node` to that
- * of `new_node` (FLAKE_NO_NODE or 0..31), staying in its millisecond: the low
- * 20 bits of the last id become the random field of the new layout (shifted
- * right by 5 bits for a node layout).  The next step of at least 1 then gives
- * an id above every id of the old layout, without running ahead of the
- * clock.  Nothing to do on a state that has not generated yet.
- */
-void		flake_core_monotonic_relayout(id_monotonic_state *state, int old_node,
-										  int new_node) ULID_NOEXCEPT;
 
 #ifdef __cplusplus
 }

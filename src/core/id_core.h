@@ -1,7 +1,7 @@
 /*
  * id_core.h
  *	  What every id type's C boundary shares: the status codes of the core and
- *	  the monotonic state machine (monotonic.cpp).
+ *	  the monotonic state machine (monotonic.hpp).
  *
  * This header is plain C: it is included by the C files that also include
  * postgres.h and by the C++ core, and test/unit compiles it as C to prove it.
@@ -96,7 +96,7 @@ typedef struct id_monotonic_state
 
 /*
  * The machine itself is C++ (ulid::core::MonotonicNeedsRandom and
- * MonotonicNext in core.hpp, monotonic.cpp): each type's C boundary wraps it
+ * MonotonicStep in monotonic.hpp): each type's C boundary wraps it
  * with the type's layout (ulid_core_monotonic_next, flake_core_monotonic_next,
  * baseuid_core_monotonic_next).  Given a state, the clock reading `now` (in
  * the layout's time unit), fresh random bits and a step:

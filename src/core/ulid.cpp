@@ -2,7 +2,7 @@
 // 16 bytes, the byte-level helpers (timestamp) and the byte
 // layouts of the ULID generators, ULID (80 random bits) and UUIDv7 (74 random
 // bits around the version and variant), on the shared monotonic state machine
-// of monotonic.cpp: one machine, counting in the layout's random field; only
+// of monotonic.hpp: one machine, counting in the layout's random field; only
 // packing differs.  No allocation, no exceptions, no PostgreSQL.
 #include <array>
 #include <cstdint>
@@ -11,6 +11,7 @@
 #include "bytes.hpp"
 #include "core.hpp"
 #include "crockford.hpp"
+#include "monotonic.hpp"
 
 namespace ulid::core {
 namespace {
@@ -354,7 +355,10 @@ __attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotoni
 		}
 	}
 	s.layout = static_cast<std::uint8_t>(layout);
-	const ulid_status st = MonotonicNextBounded(s, LayoutOf(layout), now_ms, max_lead, fresh, step, next, resume_at);
+	const ulid_status st =
+		layout == ULID_LAYOUT_UUIDV7
+			? MonotonicNextBounded(s, kUuidv7Layout, now_ms, max_lead, fresh, step, next, resume_at)
+			: MonotonicNextBounded(s, kUlidLayout, now_ms, max_lead, fresh, step, next, resume_at);
 	if (st == ULID_OK) {
 		*state = s;
 	}
@@ -363,30 +367,48 @@ __attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotoni
 
 // The ULID state machine in a layout, with a step and a lead bound
 // (UINT64_MAX: none); `random` (10 bytes) may be NULL when the state says no
-// fresh randomness is needed.
-inline ulid_status UlidNext(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint64_t max_lead,
-							const uint8_t *random, uint64_t step, uint8_t out[ULID_BINARY_LEN],
-							uint64_t *resume_at) {
-	id_fields fresh;
-	const id_fields *fp = nullptr;
-	if (random != nullptr) {
-		fresh = RandomField(random);
-		fp = &fresh;
-	}
+// fresh randomness is needed.  `used` tells whether the call may have taken
+// `random` (a first id, a new or advanced millisecond, a carry-over into
+// UUIDv7); it never says no when it did.
+__attribute__((always_inline)) inline ulid_status UlidNext(ulid_monotonic_state *state, ulid_layout layout,
+														  uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
+														  uint64_t step, uint8_t out[ULID_BINARY_LEN],
+														  uint64_t *resume_at, bool &used) {
+	const bool issued = state->initialized == ID_STATE_ISSUED;
+	const std::uint64_t time = state->last.time;
 	id_fields next;
 	ulid_status st;
-	if (__builtin_expect(state->layout == layout || state->initialized != ID_STATE_ISSUED, 1)) {
-		st = MonotonicNextBounded(*state, LayoutOf(layout), now_ms, max_lead, fp, step, next, resume_at);
+	if (__builtin_expect(state->layout == layout || !issued, 1)) {
+		id_fields fresh;
+		auto fresh_fn = [random, &fresh]() -> const id_fields * {
+			if (random == nullptr) {
+				return nullptr;
+			}
+			fresh = RandomField(random);
+			return &fresh;
+		};
+		used = false;
+		st = layout == ULID_LAYOUT_UUIDV7
+				 ? MonotonicStep(*state, kUuidv7Layout, now_ms, max_lead, fresh_fn, step, next, resume_at)
+				 : MonotonicStep(*state, kUlidLayout, now_ms, max_lead, fresh_fn, step, next, resume_at);
 		if (__builtin_expect(st != ULID_OK, 0)) {
 			return st;
 		}
 		state->layout = static_cast<std::uint8_t>(layout);	// for a first id
 	} else {
+		id_fields fresh;
+		const id_fields *fp = nullptr;
+		if (random != nullptr) {
+			fresh = RandomField(random);
+			fp = &fresh;
+		}
+		used = layout == ULID_LAYOUT_UUIDV7;
 		st = MonotonicNextSwitching(state, layout, now_ms, max_lead, fp, step, next, resume_at);
 		if (st != ULID_OK) {
 			return st;
 		}
 	}
+	used = used || !issued || next.time != time;
 	if (layout == ULID_LAYOUT_UUIDV7) {
 		LayoutPack(ULID_LAYOUT_UUIDV7, next, out);
 	} else {
@@ -403,7 +425,18 @@ extern "C" {
 ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, const uint8_t *random, uint64_t step,
 											uint8_t out[ULID_BINARY_LEN]) noexcept {
-	return ulid::core::UlidNext(state, layout, now_ms, UINT64_MAX, random, step, out, nullptr);
+	bool used;
+	return ulid::core::UlidNext(state, layout, now_ms, UINT64_MAX, random, step, out, nullptr, used);
+}
+
+// gen_ulid(): step 1, no lead bound, one call per id.
+ulid_status ulid_core_backend_next(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+								   const uint8_t random[ULID_RANDOM_LEN], uint8_t out[ULID_BINARY_LEN],
+								   int *random_used) noexcept {
+	bool used = false;
+	const ulid_status st = ulid::core::UlidNext(state, layout, now_ms, UINT64_MAX, random, 1, out, nullptr, used);
+	*random_used = st == ULID_OK && used ? 1 : 0;
+	return st;
 }
 
 // The spec's monotonic generator: the ULID layout, step 1.
@@ -413,7 +446,8 @@ int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t
 
 ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
 									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
-	return ulid::core::UlidNext(state, ULID_LAYOUT_ULID, now_ms, UINT64_MAX, random, 1, out, nullptr);
+	bool used;
+	return ulid::core::UlidNext(state, ULID_LAYOUT_ULID, now_ms, UINT64_MAX, random, 1, out, nullptr, used);
 }
 
 // gen_monotonic_ulid(): a random step of 1 .. 2^32 and the lead bound.
@@ -423,12 +457,17 @@ uint64_t ulid_core_shared_step(uint32_t step_bits) noexcept {
 
 ulid_status ulid_core_shared_next(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
 								  uint64_t max_lead, const uint8_t *random, uint32_t step_bits,
-								  uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at) noexcept {
+								  uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at, int *random_used) noexcept {
 	if (random == nullptr) {
 		return ULID_ERR_ARGUMENT;
 	}
-	return ulid::core::UlidNext(state, layout, now_ms, max_lead, random, ulid_core_shared_step(step_bits), out,
-								resume_at);
+	bool used = false;
+	const ulid_status st = ulid::core::UlidNext(state, layout, now_ms, max_lead, random,
+												ulid_core_shared_step(step_bits), out, resume_at, used);
+	if (random_used != nullptr) {
+		*random_used = st == ULID_OK && used ? 1 : 0;
+	}
+	return st;
 }
 
 }  // extern "C"

@@ -115,7 +115,7 @@ ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const ui
 
 /*
  * ULID monotonic generators in a layout, with a step: the shared state
- * machine (id_monotonic_next) in the layout's random field, so `step` (>= 1)
+ * machine (id_core.h) in the layout's random field, so `step` (>= 1)
  * is added in that field's counter space (80 or 74 bits) and a 74-bit count
  * carries across the version and variant bits.  A new millisecond takes the
  * layout's bits of the 10 bytes of `random`; overflow of the field within a
@@ -144,20 +144,34 @@ ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_la
 											uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
 
 /*
+ * gen_ulid(), the per-session generator: ulid_core_monotonic_next_layout()
+ * with step 1 in one call, without asking first whether randomness is
+ * needed: `random` (10 bytes) must always be passed, and *random_used is set
+ * to 1 when the call took it (a new millisecond, a first id, a carry-over
+ * into UUIDv7: those bytes are spent), 0 when it did not (they may serve the
+ * next call) or on an error.
+ */
+ulid_status ulid_core_backend_next(ulid_monotonic_state *state, ulid_layout layout,
+								   uint64_t now_ms, const uint8_t random[ULID_RANDOM_LEN],
+								   uint8_t out[ULID_BINARY_LEN], int *random_used) ULID_NOEXCEPT;
+
+/*
  * gen_monotonic_ulid(), the server-wide ULID generator: the layout (ULID or
  * UUIDv7, as ulid_core_monotonic_next_layout(), whose carry-over between
  * layouts also applies, a carry-over past the lead bound being
  * ULID_ERR_AHEAD) with a random step within a millisecond, 1 + step_bits (1 .. 2^32: 32 bits of
  * entropy), so that two of its ids tell nothing usable about the ids between
- * them; the lead bound of MonotonicNextBounded (core.hpp).  `random` (10 bytes)
- * is used only when the call opens a millisecond, but must always be passed.
- * Errors: ULID_ERR_RANDOM_OVERFLOW (the 80 or 74 bits are used up in this
+ * them; the lead bound of MonotonicNextBounded (monotonic.hpp).  `random`
+ * (10 bytes) is used only when the call opens a millisecond (or carries the
+ * state over into UUIDv7), but must always be passed; *random_used (if not
+ * NULL) is set to 1 when it was (those bytes are spent), else 0.  Errors:
+ * ULID_ERR_RANDOM_OVERFLOW (the 80 or 74 bits are used up in this
  * millisecond), ULID_ERR_TIME_RANGE, ULID_ERR_AHEAD (*resume_at set).
  */
 ulid_status ulid_core_shared_next(ulid_monotonic_state *state, ulid_layout layout,
 								  uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
 								  uint32_t step_bits, uint8_t out[ULID_BINARY_LEN],
-								  uint64_t *resume_at) ULID_NOEXCEPT;
+								  uint64_t *resume_at, int *random_used) ULID_NOEXCEPT;
 
 /* The step of ulid_core_shared_next(): 1 + step_bits. */
 uint64_t	ulid_core_shared_step(uint32_t step_bits) ULID_NOEXCEPT;

@@ -483,6 +483,26 @@ TEST_F(BaseuidMonotonic, FirstCallUsesClockAndRandom) {
 	EXPECT_FALSE(fresh.initialized);
 }
 
+// gen_baseuid()'s single call (baseuid_core_backend_next): the 9 bytes go
+// into a first id, a new tick, or the tick after an overflow only.
+TEST_F(BaseuidMonotonic, BackendNextSpendsTheBytesOnlyForANewTick) {
+	const Random r = {0xae, 0x61, 0x12, 0x04, 0x15, 0x0a, 0x91, 0xa5, 0x11};
+	const Random top = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+	Bytes a{}, b{};
+	int used = -1;
+	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, r.data(), a.data(), &used), ULID_OK);
+	EXPECT_EQ(Encode(a), "ANjssJkyfa3H00J9ZPJG");
+	EXPECT_EQ(used, 1);
+	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, top.data(), b.data(), &used), ULID_OK);
+	EXPECT_EQ(RandomPart(b)[8], 0x12);	// + 1, the bytes not taken
+	EXPECT_EQ(used, 0);
+	state = {};
+	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, top.data(), a.data(), &used), ULID_OK);
+	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, r.data(), b.data(), &used), ULID_OK);
+	EXPECT_EQ(RandomPart(b), r);	// the 72 bits overflowed: the next tick, fresh
+	EXPECT_EQ(used, 1);
+}
+
 TEST_F(BaseuidMonotonic, SameTickAddsOne) {
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFE};
 	Bytes a{}, b{}, c{}, d{};

@@ -3,7 +3,9 @@
 // with a fake clock and fixed random steps.
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cstdint>
+#include <random>
 #include <string>
 
 #include "flake_core.h"
@@ -199,16 +201,15 @@ TEST_F(FlakeMonotonic, FrozenClockBurstIsStrictlyIncreasing) {
 	EXPECT_LT(flake_core_unix_ms(prev), k2025 + 30);
 }
 
-// A change of node id carries the state over in its millisecond: every next id
-// is above the last one, and alternating layouts do not run ahead of the clock.
-TEST_F(FlakeMonotonic, RelayoutStaysInTheMillisecondAndIncreases) {
+// Calls with different node ids take turns on one state (sessions with
+// different ulid.flake_node_id, or one session changing it): every id is
+// above the previous one, in its own layout, and alternating layouts do not
+// run ahead of the clock.
+TEST_F(FlakeMonotonic, SwitchingNodeIdsStaysInTheMillisecondAndIncreases) {
 	std::int64_t prev = Next(k2025, 0x12345, 0);
-	int node = FLAKE_NO_NODE;
 	const int nodes[] = {7, FLAKE_NO_NODE, 0, 31, 3, FLAKE_NO_NODE, 31, 0};
 	for (int i = 0; i < 2000; i++) {
-		const int next_node = nodes[i % 8];
-		flake_core_monotonic_relayout(&state, node, next_node);
-		node = next_node;
+		const int node = nodes[i % 8];
 		const std::int64_t v = Next(k2025, 0xABCDE, static_cast<std::uint8_t>(i % 5), node);  // steps 1..5
 		ASSERT_GT(v, prev) << "after switching to node " << node;
 		if (node != FLAKE_NO_NODE) {
@@ -221,47 +222,123 @@ TEST_F(FlakeMonotonic, RelayoutStaysInTheMillisecondAndIncreases) {
 	EXPECT_EQ(flake_core_unix_ms(prev), k2025);
 }
 
-TEST_F(FlakeMonotonic, RelayoutKnownValues) {
+TEST_F(FlakeMonotonic, SwitchingNodeIdsKnownValues) {
 	// stand-alone, low 20 bits 0x12345 -> node 7: random field 0x12345 >> 5
 	const std::int64_t a = Next(k2025, 0x12345, 0);
-	flake_core_monotonic_relayout(&state, FLAKE_NO_NODE, 7);
 	const std::int64_t b = Next(k2025, 0, 0, 7);  // step 1
 	EXPECT_EQ(flake_core_random(b), (((0x12345u >> 5) + 1) << 5) | 7u);
 	EXPECT_GT(b, a);
 	// node 7 -> stand-alone: the low 20 bits carry on, + step
-	flake_core_monotonic_relayout(&state, 7, FLAKE_NO_NODE);
 	const std::int64_t c = Next(k2025, 0, 1);  // step 2
 	EXPECT_EQ(c, b + 2);
 	// field full in the old layout: the new one runs into the next millisecond
 	state = id_monotonic_state{};
 	Next(k2025, 0xFFFFF, 0);
-	flake_core_monotonic_relayout(&state, FLAKE_NO_NODE, 31);
 	const std::int64_t d = Next(k2025, 5, 0, 31);
 	EXPECT_EQ(flake_core_unix_ms(d), k2025 + 1);
 	EXPECT_EQ(flake_core_random(d), (5u << 5) | 31u);
-	// nothing to carry over on a fresh state
-	state = id_monotonic_state{};
-	flake_core_monotonic_relayout(&state, FLAKE_NO_NODE, 3);
-	EXPECT_EQ(state.initialized, 0);
+}
+
+// The interleaving behind duplicate and decreasing gen_ulid_flake() ids when
+// sessions with and without a node id shared the generator near the top of
+// a millisecond's field: a call in the node layout whose step overflows the
+// 15-bit field and cannot run ahead (ULID_ERR_AHEAD: it waits for the clock,
+// and in the server another session takes the lock meanwhile) must leave the
+// state at the last id.  A state carried over to the node layout (low 20 bits
+// >> 5) stands for an id below the last one when the last id's low 5 bits
+// are above the node id, and the stand-alone call that followed stepped from
+// there: below its own previous id, onto ids already issued.
+TEST_F(FlakeMonotonic, AFailedCallInAnotherLayoutLeavesTheLastId) {
+	std::uint64_t resume = 0;
+	std::int64_t a = -1, b = -1, c = -1;
+	// stand-alone: low 20 bits 0xFFFD2 (15-bit field 0x7FFE, low 5 bits 18)
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025, FLAKE_NO_NODE, 0, 0xFFFD2, 0, &a, &resume, nullptr),
+			  ULID_OK);
+	// node 3, step 2: 0x7FFE + 2 overflows 15 bits; lead 0: cannot run ahead
+	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, k2025, 3, 0, 0x1234, 1, &b, &resume, nullptr),
+			  ULID_ERR_AHEAD);
+	EXPECT_EQ(resume, k2025 + 1);
+	EXPECT_EQ(b, -1);
+	// stand-alone again, step 1: right above a, not 0xFFFC3 + 1
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025, FLAKE_NO_NODE, 0, 0x1234, 0, &c, &resume, nullptr),
+			  ULID_OK);
+	EXPECT_EQ(c, a + 1);
+	// and node 3 once the clock moved on: the next millisecond
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025 + 1, 3, 0, 0x1234, 1, &b, &resume, nullptr), ULID_OK);
+	EXPECT_GT(b, c);
+	EXPECT_EQ(flake_core_unix_ms(b), k2025 + 1);
+	EXPECT_EQ(flake_core_random(b), (0x1234u << 5) | 3u);
+}
+
+// The same as a property: random node ids (none, or 0..31) on one state with
+// the server's lead bound, a clock that moves on rarely (milliseconds used up
+// in every layout), a call refused with ULID_ERR_AHEAD moving the clock to
+// *resume_at as the server's wait does.  Every id must be above the last.
+TEST_F(FlakeMonotonic, MixedNodeIdsExhaustingMillisecondsNeverGoBack) {
+	std::mt19937_64 rng(32);
+	std::uint64_t clock = k2025;
+	std::int64_t prev = -1;
+	int issued = 0, refused = 0;
+	for (int i = 0; i < 400000; i++) {
+		if (rng() % 2000 == 0) {
+			clock++;
+		}
+		const int node = rng() % 3 == 0 ? FLAKE_NO_NODE : static_cast<int>(rng() % 32);
+		const std::uint64_t seen = clock - (rng() % 4 == 0 ? rng() % 3 : 0);	// a late clock reading
+		std::int64_t v = -1;
+		std::uint64_t resume = 0;
+		int used = -1;
+		const ulid_status st = flake_core_monotonic_next_bounded(&state, seen, node, ID_SHARED_MAX_LEAD_MS,
+																 static_cast<std::uint32_t>(rng()),
+																 static_cast<std::uint8_t>(rng()), &v, &resume, &used);
+		if (st == ULID_ERR_AHEAD) {
+			ASSERT_GT(resume, seen);
+			clock = std::max(clock, resume);
+			refused++;
+			continue;
+		}
+		ASSERT_EQ(st, ULID_OK);
+		ASSERT_GT(v, prev) << "call " << i << ", node " << node;
+		if (node != FLAKE_NO_NODE) {
+			ASSERT_EQ(flake_core_random(v) & 31u, static_cast<std::uint32_t>(node));
+		}
+		// the fresh bits are spent exactly when the id left prev's millisecond
+		ASSERT_EQ(used, prev < 0 || flake_core_unix_ms(v) != flake_core_unix_ms(prev) ? 1 : 0) << "call " << i;
+		prev = v;
+		issued++;
+	}
+	EXPECT_GT(issued, 300000);
+	EXPECT_GT(refused, 0);	// the lead bound was reached: milliseconds ran out
 }
 
 }  // namespace
 
 namespace {
 
-TEST(FlakeNeedsRandom, AgreesWithNext) {
+TEST(FlakeRandomUsed, OnlyANewMillisecondSpendsTheFreshBits) {
 	id_monotonic_state s{};
 	const std::uint64_t t = 1735689600000ULL;
-	EXPECT_TRUE(flake_core_monotonic_needs_random(&s, t, FLAKE_NO_NODE, 0));  // first call
 	std::int64_t v;
-	ASSERT_EQ(flake_core_monotonic_next(&s, t, FLAKE_NO_NODE, 0xFFFF0, 0, &v), ULID_OK);
-	EXPECT_FALSE(flake_core_monotonic_needs_random(&s, t, FLAKE_NO_NODE, 0));	  // +1 fits
-	EXPECT_FALSE(flake_core_monotonic_needs_random(&s, t - 5, FLAKE_NO_NODE, 0));  // clock back
-	EXPECT_TRUE(flake_core_monotonic_needs_random(&s, t, FLAKE_NO_NODE, 19));	  // +20 overflows
-	EXPECT_TRUE(flake_core_monotonic_needs_random(&s, t + 1, FLAKE_NO_NODE, 0));  // next ms
-	// without fresh randomness, a call that needs it takes 0 as the field
-	ASSERT_EQ(flake_core_monotonic_next(&s, t, FLAKE_NO_NODE, 0, 0, &v), ULID_OK);
+	std::uint64_t resume;
+	int used = -1;
+	auto next = [&](std::uint64_t ms, std::uint32_t fresh, std::uint8_t step) {
+		used = -1;
+		return flake_core_monotonic_next_bounded(&s, ms, FLAKE_NO_NODE, ID_SHARED_MAX_LEAD_MS, fresh, step, &v,
+												 &resume, &used);
+	};
+	ASSERT_EQ(next(t, 0xFFFF0, 0), ULID_OK);
+	EXPECT_EQ(used, 1);	 // first call
+	ASSERT_EQ(next(t, 0x11111, 0), ULID_OK);
+	EXPECT_EQ(used, 0);	 // +1 fits
 	EXPECT_EQ(flake_core_random(v), 0xFFFF1u);
+	ASSERT_EQ(next(t - 5, 0x11111, 0), ULID_OK);
+	EXPECT_EQ(used, 0);	 // clock back
+	ASSERT_EQ(next(t, 0x22222, 19), ULID_OK);
+	EXPECT_EQ(used, 1);	 // +20 overflows: the next millisecond, fresh
+	EXPECT_EQ(flake_core_random(v), 0x22222u);
+	ASSERT_EQ(next(t + 2, 0x33333, 0), ULID_OK);
+	EXPECT_EQ(used, 1);	 // a later millisecond
+	EXPECT_EQ(flake_core_random(v), 0x33333u);
 }
 
 }  // namespace

@@ -47,14 +47,14 @@ TEST(SharedUlid, ConsecutiveIdsDifferByTheRandomStep) {
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
 	Bytes a{}, b{}, c{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 7, a.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 7, a.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(RandomOf(a).lo, 1u);	// a new millisecond: the fresh bytes
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0xDEADBEEF, b.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0xDEADBEEF, b.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(Diff(a, b), static_cast<unsigned __int128>(0xDEADBEEFull + 1));
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, c.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, c.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(Diff(b, c), 1u);
 	EXPECT_EQ(ulid_core_time_ms(c.data()), kT);
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, nullptr, 0, c.data(), &resume), ULID_ERR_ARGUMENT);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, nullptr, 0, c.data(), &resume, nullptr), ULID_ERR_ARGUMENT);
 }
 
 // The attacker's method of issue 22: the values strictly between two of its
@@ -70,12 +70,12 @@ TEST(SharedUlid, FrozenClockGapsAreWideAndIncreasing) {
 	r[0] &= 0x7F;  // room for 100,000 steps of up to 2^32 in this millisecond
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, prev.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, prev.data(), &resume, nullptr), ULID_OK);
 	unsigned __int128 smallest = ~static_cast<unsigned __int128>(0), largest = 0;
 	for (int i = 0; i < 100000; i++) {
 		Bytes v{};
 		const auto bits = static_cast<std::uint32_t>(rng());
-		ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), bits, v.data(), &resume), ULID_OK);
+		ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), bits, v.data(), &resume, nullptr), ULID_OK);
 		ASSERT_GT(std::memcmp(v.data(), prev.data(), ULID_BINARY_LEN), 0);
 		ASSERT_EQ(ulid_core_time_ms(v.data()), kT);
 		const unsigned __int128 d = Diff(prev, v);
@@ -95,13 +95,13 @@ TEST(SharedUlid, OverflowIsAnErrorAsBefore) {
 	top[9] = 0xF0;	// 2^80 - 16
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, a.data(), &resume), ULID_OK);
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 14, b.data(), &resume), ULID_OK);  // + 15
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, a.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 14, b.data(), &resume, nullptr), ULID_OK);  // + 15
 	const Bytes before = b;
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, b.data(), &resume), ULID_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, b.data(), &resume, nullptr), ULID_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(b, before);
 	// the next millisecond works again
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, top.data(), 0, b.data(), &resume), ULID_OK);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, top.data(), 0, b.data(), &resume, nullptr), ULID_OK);
 }
 
 // A clock that goes backwards keeps the previous millisecond, however far:
@@ -111,8 +111,8 @@ TEST(SharedUlid, ClockBackwardsKeepsTheMillisecond) {
 	const Random r = {1};
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 5, a.data(), &resume), ULID_OK);
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT - 60000, kLead, r.data(), 5, b.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 5, a.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT - 60000, kLead, r.data(), 5, b.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT);
 	EXPECT_EQ(Diff(a, b), 6u);
 }
@@ -128,19 +128,19 @@ TEST(SharedUlid, FloorAfterRestart) {
 	const Random r = {9};
 	Bytes a{};
 	std::uint64_t resume = 0;
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, a.data(), &resume), ULID_ERR_AHEAD);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, a.data(), &resume, nullptr), ULID_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
 	EXPECT_EQ(s.initialized, ID_STATE_FLOOR);  // unchanged
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, r.data(), 0, a.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, r.data(), 0, a.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 1);
 	Bytes b{};
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 2, kLead, r.data(), 3, b.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 2, kLead, r.data(), 3, b.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT + kLead + 1);
 	EXPECT_EQ(Diff(a, b), 4u);
 	// a clock already past the floor: a plain new millisecond
 	ulid_monotonic_state t{};
 	id_monotonic_reserve(&t, kT, kLead);
-	ASSERT_EQ(ulid_core_shared_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, kLead, r.data(), 0, a.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, kLead, r.data(), 0, a.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 5);
 	EXPECT_EQ(RandomOf(a).hi, 0x0900u);  // the fresh bytes
 	EXPECT_EQ(RandomOf(a).lo, 0u);
@@ -151,7 +151,7 @@ class FlakeBounded : public ::testing::Test {
 	id_monotonic_state state{};
 	std::uint64_t resume = 0;
 	ulid_status Next(std::uint64_t ms, int node, std::uint32_t fresh, std::uint8_t step, std::int64_t *v) {
-		return flake_core_monotonic_next_bounded(&state, ms, node, kLead, fresh, step, v, &resume);
+		return flake_core_monotonic_next_bounded(&state, ms, node, kLead, fresh, step, v, &resume, nullptr);
 	}
 };
 
@@ -191,10 +191,10 @@ TEST_F(FlakeBounded, FrozenClockBurstStopsAtTheLeadBound) {
 
 TEST_F(FlakeBounded, ZeroLeadNeverRunsAhead) {
 	std::int64_t v = 0;
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 0xFFFFF, 0, &v, &resume), ULID_OK);
-	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 1, 0, &v, &resume), ULID_ERR_AHEAD);
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 0xFFFFF, 0, &v, &resume, nullptr), ULID_OK);
+	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), ULID_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT + 1, FLAKE_NO_NODE, 0, 1, 0, &v, &resume), ULID_OK);
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT + 1, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), ULID_OK);
 	EXPECT_EQ(flake_core_unix_ms(v), kT + 1);
 }
 
@@ -234,7 +234,6 @@ TEST_F(FlakeBounded, RestartAfterABurstNeverReplays) {
 		ASSERT_EQ(flake_core_unix_ms(old_max), kT + 4 + kLead);
 		state = id_monotonic_state{};  // the restart: shared memory is new
 		flake_core_monotonic_reserve(&state, kT + 5, kLead);
-		flake_core_monotonic_relayout(&state, FLAKE_NO_NODE, node);	// nothing to carry
 		EXPECT_EQ(state.initialized, ID_STATE_FLOOR);
 		EXPECT_EQ(Next(kT + 5, node, 0, 0, &v), ULID_ERR_AHEAD);
 		EXPECT_EQ(resume, kT + 6);

@@ -1,5 +1,5 @@
 // Unit tests of the UUIDv7 layout of the ULID generators (src/core/ulid.cpp
-// on the state machine of monotonic.cpp), driven by a fake clock: every carry
+// on the state machine of monotonic.hpp), driven by a fake clock: every carry
 // into and out of the version and variant bits, arbitrary steps, the overflow
 // of the 74 bits, and a layout that changes between two calls.
 #include <gtest/gtest.h>
@@ -463,12 +463,12 @@ TEST_F(Gen, SharedRandomStepCountsInThe74Bits) {
 	const Random r = RandomWith(1000);
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume, nullptr), ULID_OK);
 	EXPECT_EQ(prev, V7(t, 1000));
 	for (int i = 0; i < 10000; i++) {
 		const auto bits = static_cast<std::uint32_t>(rng());
 		Bytes out{};
-		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), bits, out.data(), &resume),
+		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), bits, out.data(), &resume, nullptr),
 				  ULID_OK);
 		ASSERT_TRUE(IsV7(out));
 		ASSERT_EQ(Counter74(out) - Counter74(prev), u128{bits} + 1);
@@ -482,18 +482,88 @@ TEST_F(Gen, SharedSwitchIntoTheNextMillisecondKeepsTheLeadBound) {
 	const Random r = RandomWith(5);
 	Bytes last{}, out{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume, nullptr), ULID_OK);
 	// the clock went back to t - lead: moving to t + 1 would pass the bound
 	const ulid_monotonic_state before = state;
-	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, lead, r.data(), 0, out.data(), &resume),
+	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, lead, r.data(), 0, out.data(), &resume, nullptr),
 			  ULID_ERR_AHEAD);
 	EXPECT_EQ(resume, t + 1 - lead);
 	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
 	// once the clock allows it, the next millisecond
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, lead, r.data(), 0, out.data(), &resume),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, lead, r.data(), 0, out.data(), &resume, nullptr),
 			  ULID_OK);
 	EXPECT_EQ(out, V7(t + 1, 6));
 	EXPECT_LT(last, out);
+}
+
+// What a session with ulid.uuidv7 off gets from gen_monotonic_ulid() while
+// another session has it on: the server-wide generator is one sequence, and
+// the setting chooses the layout of the caller's own id only.  Within the
+// millisecond of another session's UUIDv7, an id with the setting off is the
+// previous id + the random step in the 80-bit ULID field: above it, and
+// (the step being far below the variant bits) itself a valid UUIDv7.  From
+// the next millisecond on, it is the caller's 10 fresh bytes, whatever they
+// are.  A session with the setting on always gets a valid UUIDv7.
+TEST_F(Gen, SharedSettingOffContinuesFromAnotherSessionsUuidv7) {
+	const std::uint64_t t = 1735689600000ULL;
+	const Random r = RandomWith(0x1234);
+	const Random mine = {0x00, 0x11, 0x22, 0x33, 0x44, 0x55, 0x66, 0x77, 0x88, 0x99};	// not a UUIDv7
+	Bytes on{}, off{}, later{};
+	std::uint64_t resume = 0;
+	int used = -1;
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 6, on.data(), &resume, &used),
+			  ULID_OK);
+	EXPECT_EQ(on, V7(t, 0x1234));
+	EXPECT_EQ(used, 1);	 // a new millisecond: the fresh bytes are spent
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, 10, mine.data(), 99, off.data(), &resume, &used),
+			  ULID_OK);
+	EXPECT_EQ(Num(off), Num(on) + 100);
+	EXPECT_TRUE(IsV7(off));
+	EXPECT_EQ(used, 0);	 // the same millisecond: only the step
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t + 1, 10, mine.data(), 99, later.data(), &resume,
+									&used),
+			  ULID_OK);
+	Bytes expect{};
+	ASSERT_EQ(ulid_core_from_time(t + 1, mine.data(), expect.data()), ULID_OK);
+	EXPECT_EQ(later, expect);
+	EXPECT_FALSE(IsV7(later));
+	EXPECT_EQ(used, 1);
+	// and back on: a UUIDv7 above it, in the same millisecond
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t + 1, 10, r.data(), 0, on.data(), &resume, &used),
+			  ULID_OK);
+	EXPECT_TRUE(IsV7(on));
+	EXPECT_LT(later, on);
+	EXPECT_EQ(Ms(on), t + 1);
+}
+
+// gen_ulid()'s single call (ulid_core_backend_next): the 10 bytes go into a
+// first id and a new millisecond only; the same millisecond adds 1.
+TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewMillisecond) {
+	const std::uint64_t t = 1735689600000ULL;
+	const Random a = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
+	const Random b = {0xA0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
+	Bytes x{}, y{}, z{}, expect{};
+	int used = -1;
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, a.data(), x.data(), &used), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time(t, a.data(), expect.data()), ULID_OK);
+	EXPECT_EQ(x, expect);
+	EXPECT_EQ(used, 1);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, b.data(), y.data(), &used), ULID_OK);
+	EXPECT_EQ(Num(y), Num(x) + 1);
+	EXPECT_EQ(used, 0);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t - 3, b.data(), y.data(), &used), ULID_OK);
+	EXPECT_EQ(Num(y), Num(x) + 2);	// clock back: the same millisecond
+	EXPECT_EQ(used, 0);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_UUIDV7, t + 1, b.data(), z.data(), &used), ULID_OK);
+	EXPECT_EQ(z, V7(t + 1, 0));	 // the low 74 bits of b
+	EXPECT_EQ(used, 1);
+	// an error spends nothing
+	const Random full = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
+	state = {};
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used), ULID_OK);
+	EXPECT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
+			  ULID_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(used, 0);
 }
 
 TEST_F(Gen, AFloorAfterARestartHoldsInEitherLayout) {
@@ -505,7 +575,7 @@ TEST_F(Gen, AFloorAfterARestartHoldsInEitherLayout) {
 		id_monotonic_reserve(&state, t, 10);
 		Bytes out{};
 		std::uint64_t resume = 0;
-		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume), ULID_OK);
+		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume, nullptr), ULID_OK);
 		EXPECT_EQ(ulid_core_time_ms(out.data()), t + 11);  // above the floor, within the bound
 		EXPECT_EQ(ulid_core_is_uuidv7(out.data()), layout == ULID_LAYOUT_UUIDV7 ? 1 : 0);
 	}
