@@ -33,23 +33,23 @@
  * baseuid's text input: 20 characters of the ordered base64 alphabet (case
  * matters).  Bad input is a soft error on PostgreSQL 16+.
  */
-ULID_FUNCTION(pgulid_baseuid_in);
+KIT_FUNCTION(pgulid_baseuid_in);
 Datum
 pgulid_baseuid_in(PG_FUNCTION_ARGS)
 {
 	char	   *str = PG_GETARG_CSTRING(0);
 	pg_baseuid *result = baseuid_palloc();
 	size_t		pos = 0;
-	ulid_status st = baseuid_core_decode(str, strlen(str), result->data, &pos);
+	core_status st = baseuid_core_decode(str, strlen(str), result->data, &pos);
 
 	/* the core has returned: errors may be raised from here on */
-	if (unlikely(st != ULID_OK))
-		kit_report_input(fcinfo, ID_BASEUID, str, st, pos);
+	if (unlikely(st != CORE_OK))
+		kit_report_input(fcinfo, CORE_TYPE_BASEUID, str, st, pos);
 	/* after a soft error the caller ignores the result, as with uuid_in */
 	PG_RETURN_BASEUID_P(result);
 }
 
-ULID_FUNCTION(pgulid_baseuid_out);
+KIT_FUNCTION(pgulid_baseuid_out);
 Datum
 pgulid_baseuid_out(PG_FUNCTION_ARGS)
 {
@@ -62,7 +62,7 @@ pgulid_baseuid_out(PG_FUNCTION_ARGS)
 }
 
 /* baseuid::text, without the cstring of an I/O conversion */
-ULID_FUNCTION(pgulid_baseuid_to_text);
+KIT_FUNCTION(pgulid_baseuid_to_text);
 Datum
 pgulid_baseuid_to_text(PG_FUNCTION_ARGS)
 {
@@ -78,7 +78,7 @@ pgulid_baseuid_to_text(PG_FUNCTION_ARGS)
  * text::baseuid, decoded straight from the text datum; on bad input the
  * errors of baseuid_in, which reads it again.
  */
-ULID_FUNCTION(pgulid_baseuid_from_text);
+KIT_FUNCTION(pgulid_baseuid_from_text);
 Datum
 pgulid_baseuid_from_text(PG_FUNCTION_ARGS)
 {
@@ -86,13 +86,13 @@ pgulid_baseuid_from_text(PG_FUNCTION_ARGS)
 	pg_baseuid *result = baseuid_palloc();
 
 	if (likely(baseuid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), result->data,
-								   NULL) == ULID_OK))
+								   NULL) == CORE_OK))
 		PG_RETURN_BASEUID_P(result);
 	return DirectFunctionCall1(pgulid_baseuid_in, CStringGetDatum(text_to_cstring(txt)));
 }
 
 /* baseuid_is_valid(text): whether baseuid_in accepts the text; never raises */
-ULID_FUNCTION(pgulid_baseuid_is_valid);
+KIT_FUNCTION(pgulid_baseuid_is_valid);
 Datum
 pgulid_baseuid_is_valid(PG_FUNCTION_ARGS)
 {
@@ -100,28 +100,28 @@ pgulid_baseuid_is_valid(PG_FUNCTION_ARGS)
 	pg_baseuid	scratch;
 
 	PG_RETURN_BOOL(baseuid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), scratch.data,
-									   NULL) == ULID_OK);
+									   NULL) == CORE_OK);
 }
 
 /*
  * Binary I/O and the bytea casts: the 15 bytes (kit_fixed.c)
  */
 
-ULID_FUNCTION(pgulid_baseuid_recv);
+KIT_FUNCTION(pgulid_baseuid_recv);
 Datum
 pgulid_baseuid_recv(PG_FUNCTION_ARGS)
 {
 	return kit_bytes_recv(fcinfo, BASEUID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_baseuid_send);
+KIT_FUNCTION(pgulid_baseuid_send);
 Datum
 pgulid_baseuid_send(PG_FUNCTION_ARGS)
 {
 	return kit_bytes_send(fcinfo, BASEUID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_baseuid_to_bytea);
+KIT_FUNCTION(pgulid_baseuid_to_bytea);
 Datum
 pgulid_baseuid_to_bytea(PG_FUNCTION_ARGS)
 {
@@ -129,11 +129,11 @@ pgulid_baseuid_to_bytea(PG_FUNCTION_ARGS)
 }
 
 /* bytea::baseuid: exactly 15 bytes */
-ULID_FUNCTION(pgulid_baseuid_from_bytea);
+KIT_FUNCTION(pgulid_baseuid_from_bytea);
 Datum
 pgulid_baseuid_from_bytea(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_from_bytea(fcinfo, ID_BASEUID, BASEUID_BINARY_LEN);
+	return kit_bytes_from_bytea(fcinfo, CORE_TYPE_BASEUID, BASEUID_BINARY_LEN);
 }
 
 /*
@@ -146,7 +146,7 @@ baseuid_internal_cmp(const pg_baseuid *a, const pg_baseuid *b)
 	return memcmp(a->data, b->data, BASEUID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_baseuid_eq);
+KIT_FUNCTION(pgulid_baseuid_eq);
 Datum
 pgulid_baseuid_eq(PG_FUNCTION_ARGS)
 {
@@ -156,7 +156,7 @@ pgulid_baseuid_eq(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) == 0);
 }
 
-ULID_FUNCTION(pgulid_baseuid_ne);
+KIT_FUNCTION(pgulid_baseuid_ne);
 Datum
 pgulid_baseuid_ne(PG_FUNCTION_ARGS)
 {
@@ -166,7 +166,7 @@ pgulid_baseuid_ne(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) != 0);
 }
 
-ULID_FUNCTION(pgulid_baseuid_lt);
+KIT_FUNCTION(pgulid_baseuid_lt);
 Datum
 pgulid_baseuid_lt(PG_FUNCTION_ARGS)
 {
@@ -176,7 +176,7 @@ pgulid_baseuid_lt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) < 0);
 }
 
-ULID_FUNCTION(pgulid_baseuid_le);
+KIT_FUNCTION(pgulid_baseuid_le);
 Datum
 pgulid_baseuid_le(PG_FUNCTION_ARGS)
 {
@@ -186,7 +186,7 @@ pgulid_baseuid_le(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) <= 0);
 }
 
-ULID_FUNCTION(pgulid_baseuid_gt);
+KIT_FUNCTION(pgulid_baseuid_gt);
 Datum
 pgulid_baseuid_gt(PG_FUNCTION_ARGS)
 {
@@ -196,7 +196,7 @@ pgulid_baseuid_gt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) > 0);
 }
 
-ULID_FUNCTION(pgulid_baseuid_ge);
+KIT_FUNCTION(pgulid_baseuid_ge);
 Datum
 pgulid_baseuid_ge(PG_FUNCTION_ARGS)
 {
@@ -207,7 +207,7 @@ pgulid_baseuid_ge(PG_FUNCTION_ARGS)
 }
 
 /* btree support 1 */
-ULID_FUNCTION(pgulid_baseuid_cmp);
+KIT_FUNCTION(pgulid_baseuid_cmp);
 Datum
 pgulid_baseuid_cmp(PG_FUNCTION_ARGS)
 {
@@ -218,7 +218,7 @@ pgulid_baseuid_cmp(PG_FUNCTION_ARGS)
 }
 
 /* min(baseuid) and max(baseuid) */
-ULID_FUNCTION(pgulid_baseuid_smaller);
+KIT_FUNCTION(pgulid_baseuid_smaller);
 Datum
 pgulid_baseuid_smaller(PG_FUNCTION_ARGS)
 {
@@ -228,7 +228,7 @@ pgulid_baseuid_smaller(PG_FUNCTION_ARGS)
 	PG_RETURN_BASEUID_P(baseuid_internal_cmp(a, b) <= 0 ? a : b);
 }
 
-ULID_FUNCTION(pgulid_baseuid_larger);
+KIT_FUNCTION(pgulid_baseuid_larger);
 Datum
 pgulid_baseuid_larger(PG_FUNCTION_ARGS)
 {
@@ -249,7 +249,7 @@ baseuid_fast_cmp(Datum x, Datum y, SortSupport ssup)
 	return baseuid_internal_cmp(DatumGetBaseuidP(x), DatumGetBaseuidP(y));
 }
 
-ULID_FUNCTION(pgulid_baseuid_sortsupport);
+KIT_FUNCTION(pgulid_baseuid_sortsupport);
 Datum
 pgulid_baseuid_sortsupport(PG_FUNCTION_ARGS)
 {
@@ -270,7 +270,7 @@ baseuid_increment(struct RelationData *rel, Datum existing, bool *overflow)
 	return kit_bytes_skip_step(existing, BASEUID_BINARY_LEN, overflow, true);
 }
 
-ULID_FUNCTION(pgulid_baseuid_skipsupport);
+KIT_FUNCTION(pgulid_baseuid_skipsupport);
 Datum
 pgulid_baseuid_skipsupport(PG_FUNCTION_ARGS)
 {
@@ -278,7 +278,7 @@ pgulid_baseuid_skipsupport(PG_FUNCTION_ARGS)
 }
 
 /* BRIN minmax-multi distance (baseuid_minmax_multi_ops, PostgreSQL 14+) */
-ULID_FUNCTION(pgulid_baseuid_brin_distance);
+KIT_FUNCTION(pgulid_baseuid_brin_distance);
 Datum
 pgulid_baseuid_brin_distance(PG_FUNCTION_ARGS)
 {
@@ -287,7 +287,7 @@ pgulid_baseuid_brin_distance(PG_FUNCTION_ARGS)
 
 /* Hashes: hash_any() over the 15 bytes */
 
-ULID_FUNCTION(pgulid_baseuid_hash);
+KIT_FUNCTION(pgulid_baseuid_hash);
 Datum
 pgulid_baseuid_hash(PG_FUNCTION_ARGS)
 {
@@ -296,7 +296,7 @@ pgulid_baseuid_hash(PG_FUNCTION_ARGS)
 	return hash_any(key->data, BASEUID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_baseuid_hash_extended);
+KIT_FUNCTION(pgulid_baseuid_hash_extended);
 Datum
 pgulid_baseuid_hash_extended(PG_FUNCTION_ARGS)
 {
@@ -319,8 +319,8 @@ baseuid_time_of(TimestampTz ts)
 
 	if (TIMESTAMP_NOT_FINITE(ts) ||
 		pg_add_s64_overflow(ts, BASEUID_PG_EPOCH_US, &us) ||
-		baseuid_core_time_from_unix_us(us, &time) != ULID_OK)
-		kit_report_time_range(ID_BASEUID, ts);
+		baseuid_core_time_from_unix_us(us, &time) != CORE_OK)
+		kit_report_time_range(CORE_TYPE_BASEUID, ts);
 	return time;
 }
 
@@ -328,7 +328,7 @@ baseuid_time_of(TimestampTz ts)
  * baseuid_timestamp(baseuid): the start of its tick, truncated to the
  * microsecond (a tick need not start on a whole microsecond).
  */
-ULID_FUNCTION(pgulid_baseuid_timestamp);
+KIT_FUNCTION(pgulid_baseuid_timestamp);
 Datum
 pgulid_baseuid_timestamp(PG_FUNCTION_ARGS)
 {
@@ -351,7 +351,7 @@ baseuid_at(TimestampTz ts, const uint8 *random)
 }
 
 /* baseuid_min(timestamptz), also timestamptz::baseuid: random part all zeros */
-ULID_FUNCTION(pgulid_baseuid_min_at);
+KIT_FUNCTION(pgulid_baseuid_min_at);
 Datum
 pgulid_baseuid_min_at(PG_FUNCTION_ARGS)
 {
@@ -359,7 +359,7 @@ pgulid_baseuid_min_at(PG_FUNCTION_ARGS)
 }
 
 /* baseuid_max(timestamptz): the highest BaseUID of that tick */
-ULID_FUNCTION(pgulid_baseuid_max_at);
+KIT_FUNCTION(pgulid_baseuid_max_at);
 Datum
 pgulid_baseuid_max_at(PG_FUNCTION_ARGS)
 {
@@ -374,7 +374,7 @@ pgulid_baseuid_max_at(PG_FUNCTION_ARGS)
  * Casts: uuid (the UUIDv8 form)
  */
 
-ULID_FUNCTION(pgulid_baseuid_to_uuid);
+KIT_FUNCTION(pgulid_baseuid_to_uuid);
 Datum
 pgulid_baseuid_to_uuid(PG_FUNCTION_ARGS)
 {
@@ -386,7 +386,7 @@ pgulid_baseuid_to_uuid(PG_FUNCTION_ARGS)
 	PG_RETURN_UUID_P(result);
 }
 
-ULID_FUNCTION(pgulid_baseuid_from_uuid);
+KIT_FUNCTION(pgulid_baseuid_from_uuid);
 Datum
 pgulid_baseuid_from_uuid(PG_FUNCTION_ARGS)
 {
@@ -394,7 +394,7 @@ pgulid_baseuid_from_uuid(PG_FUNCTION_ARGS)
 	int			version;
 	pg_baseuid *result = baseuid_palloc();
 
-	if (likely(baseuid_core_from_uuid(u->data, result->data) == ULID_OK))
+	if (likely(baseuid_core_from_uuid(u->data, result->data) == CORE_OK))
 		PG_RETURN_BASEUID_P(result);
 
 	/* say which of the fixed bits is wrong */

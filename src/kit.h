@@ -31,12 +31,14 @@
 #include "core/ulid_core.h"
 
 /*
- * Declare an SQL-callable function, exported on every supported release
- * (PG_FUNCTION_INFO_V1 marks the function itself PGDLLEXPORT only from 16 on).
- * C symbol names carry the "pgulid_" prefix: other ULID extensions export
- * names such as ulid_in, and libraries are loaded RTLD_GLOBAL.
+ * Declare an SQL-callable function and its info record, both exported on
+ * every supported release (PG_FUNCTION_INFO_V1 marks the function itself
+ * PGDLLEXPORT only from 16 on); the definition follows it, under the same
+ * name, in the type's file (test/check-layout).  C symbol names carry the
+ * "pgulid_" prefix: other ULID extensions export names such as ulid_in, and
+ * libraries are loaded RTLD_GLOBAL.
  */
-#define ULID_FUNCTION(name) \
+#define KIT_FUNCTION(name) \
 	extern PGDLLEXPORT Datum name(PG_FUNCTION_ARGS); \
 	PG_FUNCTION_INFO_V1(name)
 
@@ -45,17 +47,18 @@
 #define errsave(context, ...)	ereport(ERROR, __VA_ARGS__)
 #endif
 
-/* Unix epoch as a PostgreSQL TimestampTz offset, in milliseconds. */
-#define ULID_PG_EPOCH_MS \
+/* The PostgreSQL epoch (2000-01-01, TimestampTz 0) in Unix milliseconds. */
+#define KIT_PG_EPOCH_UNIX_MS \
 	((int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * SECS_PER_DAY * 1000)
 
 /*
  * Convert a TimestampTz to Unix milliseconds, truncating toward the past.
- * Returns false when the value cannot be a ULID timestamp (infinite, before
- * 1970-01-01, or after 10889-08-02 05:31:50.655 UTC).
+ * Returns false when no id type has that millisecond: infinite, before
+ * 1970-01-01, or after 10889-08-02 05:31:50.655 UTC (the ULID range, the
+ * widest; a narrower type checks its own range after this).
  */
 static inline bool
-ulid_timestamptz_to_ms(TimestampTz ts, uint64 *ms)
+kit_timestamptz_to_unix_ms(TimestampTz ts, uint64 *ms)
 {
 	int64		msec;
 
@@ -65,7 +68,7 @@ ulid_timestamptz_to_ms(TimestampTz ts, uint64 *ms)
 	msec = ts / 1000;
 	if (ts % 1000 < 0)
 		msec--;
-	msec += ULID_PG_EPOCH_MS;
+	msec += KIT_PG_EPOCH_UNIX_MS;
 	if (msec < 0 || (uint64) msec > ULID_MAX_TIME_MS)
 		return false;
 	*ms = (uint64) msec;
@@ -76,13 +79,13 @@ ulid_timestamptz_to_ms(TimestampTz ts, uint64 *ms)
 static inline TimestampTz
 kit_unix_ms_to_timestamptz(uint64 ms)
 {
-	return ((int64) ms - ULID_PG_EPOCH_MS) * 1000;
+	return ((int64) ms - KIT_PG_EPOCH_UNIX_MS) * 1000;
 }
 
 #if defined(__GNUC__) || defined(__clang__)
-#define ULID_NORETURN __attribute__((noreturn))
+#define KIT_NORETURN __attribute__((noreturn))
 #else
-#define ULID_NORETURN
+#define KIT_NORETURN
 #endif
 
 /*
@@ -99,10 +102,10 @@ struct SortSupportData;
  * caller that asked for soft errors gets the error recorded and this
  * returns; otherwise it raises the error.
  */
-extern void kit_report_input(FunctionCallInfo fcinfo, id_kind kind, const char *str,
-							 ulid_status st, size_t pos);
+extern void kit_report_input(FunctionCallInfo fcinfo, core_type kind, const char *str,
+							 core_status st, size_t pos);
 /* A timestamp outside the type's range (kit_timestamptz_to_unix_ms() refused it). */
-extern void kit_report_time_range(id_kind kind, TimestampTz ts) ULID_NORETURN;
+extern void kit_report_time_range(core_type kind, TimestampTz ts) KIT_NORETURN;
 
 /*
  * A type passed by reference that is its len bytes (ulid, baseuid): binary
@@ -112,7 +115,7 @@ extern void kit_report_time_range(id_kind kind, TimestampTz ts) ULID_NORETURN;
 extern Datum kit_bytes_recv(FunctionCallInfo fcinfo, int len);
 extern Datum kit_bytes_send(FunctionCallInfo fcinfo, int len);
 extern Datum kit_bytes_to_bytea(FunctionCallInfo fcinfo, int len);
-extern Datum kit_bytes_from_bytea(FunctionCallInfo fcinfo, id_kind kind, int len);
+extern Datum kit_bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len);
 extern Datum kit_bytes_brin_distance(FunctionCallInfo fcinfo, int len);
 
 /*
@@ -139,8 +142,8 @@ extern Datum kit_bytes_skipsupport(FunctionCallInfo fcinfo, int len,
 extern Datum kit_bytes_skip_step(Datum existing, int len, bool *overflow, bool up);
 
 /* module.c: the settings (GUCs) */
-extern int	ulid_flake_node_id;		/* ulid.flake_node_id */
-extern bool ulid_uuidv7;			/* ulid.uuidv7 */
+extern int	kit_flake_node_id;		/* ulid.flake_node_id */
+extern bool kit_uuidv7;			/* ulid.uuidv7 */
 
 /* kit_random.c: the per-backend buffer of CSPRNG output */
 extern void kit_random_init(void);
@@ -149,27 +152,27 @@ extern const uint8 *kit_random_peek(int n);
 extern void kit_random_spend(int n);
 
 /* kit_clock.c: the wall clock and its range error (kind names the type) */
-extern uint64 kit_clock_ms(id_kind kind);
-extern uint64 kit_clock_ns(id_kind kind);
+extern uint64 kit_clock_ms(core_type kind);
+extern uint64 kit_clock_ns(core_type kind);
 extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
-extern void kit_report_clock_range(id_kind kind) ULID_NORETURN;
+extern void kit_report_clock_range(core_type kind) KIT_NORETURN;
 
 /*
  * kit_shmem.c: the generator states shared by the whole server, in shared
  * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).  Bump
- * ULID_SHMEM_LAYOUT (kit_shmem.c) with any change to this struct.
+ * KIT_SHMEM_LAYOUT (kit_shmem.c) with any change to this struct.
  */
 #include "storage/spin.h"
 
-typedef struct UlidSharedState
+typedef struct KitSharedState
 {
-	uint32		magic;			/* ULID_SHMEM_MAGIC (kit_shmem.c) */
+	uint32		magic;			/* KIT_SHMEM_MAGIC (kit_shmem.c) */
 	slock_t		mutex;
-	ulid_monotonic_state state; /* gen_monotonic_ulid() */
-	id_monotonic_state flake;	/* gen_ulid_flake() */
-} UlidSharedState;
+	core_monotonic_state state; /* gen_monotonic_ulid() */
+	core_monotonic_state flake;	/* gen_ulid_flake() */
+} KitSharedState;
 
 extern void kit_shmem_init(void);
-extern UlidSharedState *kit_shared_state(const char *caller, const char *hint);
+extern KitSharedState *kit_shared_state(const char *caller, const char *hint);
 
 #endif							/* KIT_H */

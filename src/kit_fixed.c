@@ -261,7 +261,7 @@ report_char(const char *type, const char *str, size_t pos, const char *char_fmt,
 
 	errsave(escontext,
 			(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-			 errmsg(ID_MSG_SYNTAX, type, str),
+			 errmsg(CORE_MSG_SYNTAX, type, str),
 			 (c < 0x20 || c == 0x7f) ?
 			 errdetail(byte_fmt, c, charpos) :
 			 errdetail(char_fmt, pg_mblen(str + pos), str + pos, charpos),
@@ -269,9 +269,9 @@ report_char(const char *type, const char *str, size_t pos, const char *char_fmt,
 }
 
 void
-kit_report_input(FunctionCallInfo fcinfo, id_kind kind, const char *str, ulid_status st, size_t pos)
+kit_report_input(FunctionCallInfo fcinfo, core_type kind, const char *str, core_status st, size_t pos)
 {
-	const id_messages *m = &id_core_messages[kind];
+	const core_messages *m = &core_message_table[kind];
 	Node	   *escontext = NULL;
 	size_t		len = strlen(str);
 	int			nchars = 0;
@@ -279,7 +279,7 @@ kit_report_input(FunctionCallInfo fcinfo, id_kind kind, const char *str, ulid_st
 #if PG_VERSION_NUM >= 160000
 	escontext = fcinfo->context;
 #endif
-	if (st == ULID_ERR_LENGTH || st == ULID_ERR_UUID_FORM)
+	if (st == CORE_ERR_LENGTH || st == CORE_ERR_UUID_FORM)
 	{
 		nchars = pg_mbstrlen_with_len(str, (int) len);
 		if (nchars == m->text_len)
@@ -287,37 +287,37 @@ kit_report_input(FunctionCallInfo fcinfo, id_kind kind, const char *str, ulid_st
 			/* the type's number of characters but more bytes: the first non-ASCII one is bad */
 			for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
 				;
-			st = ULID_ERR_CHAR;
+			st = CORE_ERR_CHAR;
 		}
 	}
 	switch (st)
 	{
-		case ULID_ERR_LENGTH:
+		case CORE_ERR_LENGTH:
 			errsave(escontext,
 					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg(ID_MSG_SYNTAX, m->type, str),
+					 errmsg(CORE_MSG_SYNTAX, m->type, str),
 					 errdetail(m->length, nchars),
 					 m->length_hint ? errhint("%s", m->length_hint) : 0));
 			return;
-		case ULID_ERR_CHAR:
-			report_char(m->type, str, pos, ID_MSG_BAD_CHAR, ID_MSG_BAD_BYTE, m->char_hint, escontext);
+		case CORE_ERR_CHAR:
+			report_char(m->type, str, pos, CORE_MSG_BAD_CHAR, CORE_MSG_BAD_BYTE, m->char_hint, escontext);
 			return;
-		case ULID_ERR_UUID_FORM:
+		case CORE_ERR_UUID_FORM:
 			/* input of a uuid's length (ulid) that is not a uuid */
 			if (pos < len)
-				report_char(m->type, str, pos, ID_MSG_UUID_BAD_CHAR, ID_MSG_UUID_BAD_BYTE,
+				report_char(m->type, str, pos, CORE_MSG_UUID_BAD_CHAR, CORE_MSG_UUID_BAD_BYTE,
 							m->length_hint, escontext);
 			else
 				errsave(escontext,
 						(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-						 errmsg(ID_MSG_SYNTAX, m->type, str),
-						 errdetail(ID_MSG_UUID_SHORT),
+						 errmsg(CORE_MSG_SYNTAX, m->type, str),
+						 errdetail(CORE_MSG_UUID_SHORT),
 						 errhint("%s", m->length_hint)));
 			return;
-		case ULID_ERR_OVERFLOW:
+		case CORE_ERR_OVERFLOW:
 			errsave(escontext,
 					(errcode(ERRCODE_INVALID_TEXT_REPRESENTATION),
-					 errmsg(ID_MSG_SYNTAX, m->type, str),
+					 errmsg(CORE_MSG_SYNTAX, m->type, str),
 					 errdetail("%s", m->overflow)));
 			return;
 		default:
@@ -327,13 +327,13 @@ kit_report_input(FunctionCallInfo fcinfo, id_kind kind, const char *str, ulid_st
 }
 
 void
-kit_report_time_range(id_kind kind, TimestampTz ts)
+kit_report_time_range(core_type kind, TimestampTz ts)
 {
-	const id_messages *m = &id_core_messages[kind];
+	const core_messages *m = &core_message_table[kind];
 
 	ereport(ERROR,
 			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
-			 errmsg(ID_MSG_TIME_RANGE, m->type),
+			 errmsg(CORE_MSG_TIME_RANGE, m->type),
 			 errdetail("%s", TIMESTAMP_NOT_FINITE(ts) ? m->time_infinite : m->time_range)));
 }
 
@@ -375,16 +375,16 @@ kit_bytes_to_bytea(FunctionCallInfo fcinfo, int len)
 
 /* bytea::type: exactly len bytes, or the error of the type kind */
 Datum
-kit_bytes_from_bytea(FunctionCallInfo fcinfo, id_kind kind, int len)
+kit_bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len)
 {
-	const id_messages *m = &id_core_messages[kind];
+	const core_messages *m = &core_message_table[kind];
 	bytea	   *b = PG_GETARG_BYTEA_PP(0);
 	uint8	   *result;
 
 	if (VARSIZE_ANY_EXHDR(b) != len)
 		ereport(ERROR,
 				(errcode(ERRCODE_STRING_DATA_LENGTH_MISMATCH),
-				 errmsg(ID_MSG_BYTEA_LENGTH, m->type, (int) VARSIZE_ANY_EXHDR(b)),
+				 errmsg(CORE_MSG_BYTEA_LENGTH, m->type, (int) VARSIZE_ANY_EXHDR(b)),
 				 errdetail("%s", m->bytes)));
 	result = (uint8 *) palloc(len);
 	memcpy(result, VARDATA_ANY(b), len);

@@ -44,24 +44,24 @@
  * of uuid's textual forms (ulid_core_decode).  Bad input is a soft
  * error on PostgreSQL 16+.
  */
-ULID_FUNCTION(pgulid_in);
+KIT_FUNCTION(pgulid_in);
 Datum
 pgulid_in(PG_FUNCTION_ARGS)
 {
 	char	   *str = PG_GETARG_CSTRING(0);
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	size_t		pos = 0;
-	ulid_status st = ulid_core_decode(str, strlen(str), result->data, &pos);
+	core_status st = ulid_core_decode(str, strlen(str), result->data, &pos);
 
 	/* the core has returned: errors may be raised from here on */
-	if (unlikely(st != ULID_OK))
-		kit_report_input(fcinfo, ID_ULID, str, st, pos);
+	if (unlikely(st != CORE_OK))
+		kit_report_input(fcinfo, CORE_TYPE_ULID, str, st, pos);
 	/* after a soft error the caller ignores the result, as with uuid_in */
 	PG_RETURN_ULID_P(result);
 }
 
 /* The canonical text: 26 upper-case characters. */
-ULID_FUNCTION(pgulid_out);
+KIT_FUNCTION(pgulid_out);
 Datum
 pgulid_out(PG_FUNCTION_ARGS)
 {
@@ -74,7 +74,7 @@ pgulid_out(PG_FUNCTION_ARGS)
 }
 
 /* ulid::text, without the cstring of an I/O conversion */
-ULID_FUNCTION(pgulid_to_text);
+KIT_FUNCTION(pgulid_to_text);
 Datum
 pgulid_to_text(PG_FUNCTION_ARGS)
 {
@@ -90,7 +90,7 @@ pgulid_to_text(PG_FUNCTION_ARGS)
  * text::ulid, decoded straight from the text datum; on bad input the
  * errors of ulid_in, which reads it again.
  */
-ULID_FUNCTION(pgulid_from_text);
+KIT_FUNCTION(pgulid_from_text);
 Datum
 pgulid_from_text(PG_FUNCTION_ARGS)
 {
@@ -98,13 +98,13 @@ pgulid_from_text(PG_FUNCTION_ARGS)
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 
 	if (likely(ulid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), result->data,
-								NULL) == ULID_OK))
+								NULL) == CORE_OK))
 		PG_RETURN_ULID_P(result);
 	return DirectFunctionCall1(pgulid_in, CStringGetDatum(text_to_cstring(txt)));
 }
 
 /* ulid_is_valid(text): whether ulid_in accepts the text; never raises */
-ULID_FUNCTION(pgulid_is_valid);
+KIT_FUNCTION(pgulid_is_valid);
 Datum
 pgulid_is_valid(PG_FUNCTION_ARGS)
 {
@@ -112,28 +112,28 @@ pgulid_is_valid(PG_FUNCTION_ARGS)
 	pg_ulid		scratch;
 
 	PG_RETURN_BOOL(ulid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), scratch.data,
-									NULL) == ULID_OK);
+									NULL) == CORE_OK);
 }
 
 /*
  * Binary I/O and the bytea casts: the 16 bytes (kit_fixed.c)
  */
 
-ULID_FUNCTION(pgulid_recv);
+KIT_FUNCTION(pgulid_recv);
 Datum
 pgulid_recv(PG_FUNCTION_ARGS)
 {
 	return kit_bytes_recv(fcinfo, ULID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_send);
+KIT_FUNCTION(pgulid_send);
 Datum
 pgulid_send(PG_FUNCTION_ARGS)
 {
 	return kit_bytes_send(fcinfo, ULID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_to_bytea);
+KIT_FUNCTION(pgulid_to_bytea);
 Datum
 pgulid_to_bytea(PG_FUNCTION_ARGS)
 {
@@ -141,11 +141,11 @@ pgulid_to_bytea(PG_FUNCTION_ARGS)
 }
 
 /* bytea::ulid: exactly 16 bytes */
-ULID_FUNCTION(pgulid_from_bytea);
+KIT_FUNCTION(pgulid_from_bytea);
 Datum
 pgulid_from_bytea(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_from_bytea(fcinfo, ID_ULID, ULID_BINARY_LEN);
+	return kit_bytes_from_bytea(fcinfo, CORE_TYPE_ULID, ULID_BINARY_LEN);
 }
 
 /*
@@ -160,7 +160,7 @@ ulid_internal_cmp(const pg_ulid *a, const pg_ulid *b)
 	return memcmp(a->data, b->data, ULID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_eq);
+KIT_FUNCTION(pgulid_eq);
 Datum
 pgulid_eq(PG_FUNCTION_ARGS)
 {
@@ -170,7 +170,7 @@ pgulid_eq(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(ulid_internal_cmp(a, b) == 0);
 }
 
-ULID_FUNCTION(pgulid_ne);
+KIT_FUNCTION(pgulid_ne);
 Datum
 pgulid_ne(PG_FUNCTION_ARGS)
 {
@@ -180,7 +180,7 @@ pgulid_ne(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(ulid_internal_cmp(a, b) != 0);
 }
 
-ULID_FUNCTION(pgulid_lt);
+KIT_FUNCTION(pgulid_lt);
 Datum
 pgulid_lt(PG_FUNCTION_ARGS)
 {
@@ -190,7 +190,7 @@ pgulid_lt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(ulid_internal_cmp(a, b) < 0);
 }
 
-ULID_FUNCTION(pgulid_le);
+KIT_FUNCTION(pgulid_le);
 Datum
 pgulid_le(PG_FUNCTION_ARGS)
 {
@@ -200,7 +200,7 @@ pgulid_le(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(ulid_internal_cmp(a, b) <= 0);
 }
 
-ULID_FUNCTION(pgulid_gt);
+KIT_FUNCTION(pgulid_gt);
 Datum
 pgulid_gt(PG_FUNCTION_ARGS)
 {
@@ -210,7 +210,7 @@ pgulid_gt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(ulid_internal_cmp(a, b) > 0);
 }
 
-ULID_FUNCTION(pgulid_ge);
+KIT_FUNCTION(pgulid_ge);
 Datum
 pgulid_ge(PG_FUNCTION_ARGS)
 {
@@ -221,7 +221,7 @@ pgulid_ge(PG_FUNCTION_ARGS)
 }
 
 /* btree support 1 */
-ULID_FUNCTION(pgulid_cmp);
+KIT_FUNCTION(pgulid_cmp);
 Datum
 pgulid_cmp(PG_FUNCTION_ARGS)
 {
@@ -232,7 +232,7 @@ pgulid_cmp(PG_FUNCTION_ARGS)
 }
 
 /* min(ulid) and max(ulid) */
-ULID_FUNCTION(pgulid_smaller);
+KIT_FUNCTION(pgulid_smaller);
 Datum
 pgulid_smaller(PG_FUNCTION_ARGS)
 {
@@ -242,7 +242,7 @@ pgulid_smaller(PG_FUNCTION_ARGS)
 	PG_RETURN_ULID_P(ulid_internal_cmp(a, b) <= 0 ? a : b);
 }
 
-ULID_FUNCTION(pgulid_larger);
+KIT_FUNCTION(pgulid_larger);
 Datum
 pgulid_larger(PG_FUNCTION_ARGS)
 {
@@ -262,7 +262,7 @@ ulid_fast_cmp(Datum x, Datum y, SortSupport ssup)
 	return ulid_internal_cmp(DatumGetUlidP(x), DatumGetUlidP(y));
 }
 
-ULID_FUNCTION(pgulid_sortsupport);
+KIT_FUNCTION(pgulid_sortsupport);
 Datum
 pgulid_sortsupport(PG_FUNCTION_ARGS)
 {
@@ -283,7 +283,7 @@ ulid_increment(struct RelationData *rel, Datum existing, bool *overflow)
 	return kit_bytes_skip_step(existing, ULID_BINARY_LEN, overflow, true);
 }
 
-ULID_FUNCTION(pgulid_skipsupport);
+KIT_FUNCTION(pgulid_skipsupport);
 Datum
 pgulid_skipsupport(PG_FUNCTION_ARGS)
 {
@@ -296,7 +296,7 @@ pgulid_skipsupport(PG_FUNCTION_ARGS)
  * it).
  */
 
-ULID_FUNCTION(pgulid_hash);
+KIT_FUNCTION(pgulid_hash);
 Datum
 pgulid_hash(PG_FUNCTION_ARGS)
 {
@@ -305,7 +305,7 @@ pgulid_hash(PG_FUNCTION_ARGS)
 	return hash_any(key->data, ULID_BINARY_LEN);
 }
 
-ULID_FUNCTION(pgulid_hash_extended);
+KIT_FUNCTION(pgulid_hash_extended);
 Datum
 pgulid_hash_extended(PG_FUNCTION_ARGS)
 {
@@ -319,7 +319,7 @@ pgulid_hash_extended(PG_FUNCTION_ARGS)
  * the function forms (pgx_ulid's names) of the binary-coercible casts between
  * ulid and uuid, which need no function themselves.
  */
-ULID_FUNCTION(pgulid_same_bytes);
+KIT_FUNCTION(pgulid_same_bytes);
 Datum
 pgulid_same_bytes(PG_FUNCTION_ARGS)
 {
@@ -331,7 +331,7 @@ pgulid_same_bytes(PG_FUNCTION_ARGS)
  */
 
 /* ulid_timestamp(ulid) -> timestamptz, also ulid::timestamp (as UTC) */
-ULID_FUNCTION(pgulid_timestamp);
+KIT_FUNCTION(pgulid_timestamp);
 Datum
 pgulid_timestamp(PG_FUNCTION_ARGS)
 {
@@ -344,7 +344,7 @@ pgulid_timestamp(PG_FUNCTION_ARGS)
  * ulid_is_uuidv7(ulid): whether the 16 bytes are a valid UUIDv7 (version
  * nibble 7, variant 10), as the generators make them with ulid.uuidv7 on.
  */
-ULID_FUNCTION(pgulid_is_uuidv7);
+KIT_FUNCTION(pgulid_is_uuidv7);
 Datum
 pgulid_is_uuidv7(PG_FUNCTION_ARGS)
 {
@@ -364,7 +364,7 @@ pgulid_is_uuidv7(PG_FUNCTION_ARGS)
  * "id < X" as "f(id) < f(X)" and its dropping of "id >= X" on chunks it
  * believes fully covered are then exact (see README, "TimescaleDB").
  */
-ULID_FUNCTION(pgulid_partition_time);
+KIT_FUNCTION(pgulid_partition_time);
 Datum
 pgulid_partition_time(PG_FUNCTION_ARGS)
 {
@@ -383,8 +383,8 @@ ulid_bound(TimestampTz ts, const uint8 *random)
 	pg_ulid    *result;
 	uint64		ms;
 
-	if (!ulid_timestamptz_to_ms(ts, &ms))
-		kit_report_time_range(ID_ULID, ts);
+	if (!kit_timestamptz_to_unix_ms(ts, &ms))
+		kit_report_time_range(CORE_TYPE_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_core_from_time(ms, random, result->data);
 	return result;
@@ -394,7 +394,7 @@ ulid_bound(TimestampTz ts, const uint8 *random)
  * ulid_min(timestamptz): the lowest ULID of that millisecond (random part all
  * zeros); also timestamptz::ulid, and timestamp::ulid (as UTC).
  */
-ULID_FUNCTION(pgulid_min_at);
+KIT_FUNCTION(pgulid_min_at);
 Datum
 pgulid_min_at(PG_FUNCTION_ARGS)
 {
@@ -402,7 +402,7 @@ pgulid_min_at(PG_FUNCTION_ARGS)
 }
 
 /* ulid_max(timestamptz): the highest ULID of that millisecond */
-ULID_FUNCTION(pgulid_max_at);
+KIT_FUNCTION(pgulid_max_at);
 Datum
 pgulid_max_at(PG_FUNCTION_ARGS)
 {

@@ -9,7 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "id_core.h"
+#include "core.h"
 #include "cpp_only.hpp"
 
 namespace ulid::core::alphabet {
@@ -66,14 +66,14 @@ inline std::size_t FirstBad(const Table &table, const unsigned char *s, std::siz
 	return i;
 }
 
-// What a decode that found a byte outside the alphabet returns: ULID_ERR_CHAR,
+// What a decode that found a byte outside the alphabet returns: CORE_ERR_CHAR,
 // with the offset of the first such byte in *err_pos (if not null).  Only
 // errors come here, so the common path stays a single pass.
-inline ulid_status BadChar(const Table &table, const unsigned char *s, std::size_t len, std::size_t *err_pos) {
+inline core_status BadChar(const Table &table, const unsigned char *s, std::size_t len, std::size_t *err_pos) {
 	if (err_pos != nullptr) {
 		*err_pos = FirstBad(table, s, len);
 	}
-	return ULID_ERR_CHAR;
+	return CORE_ERR_CHAR;
 }
 
 }  // namespace ulid::core::alphabet

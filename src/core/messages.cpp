@@ -9,8 +9,8 @@
 
 extern "C" {
 
-const id_messages id_core_messages[ID_KIND_COUNT] = {
-	// ID_ULID
+const core_messages core_message_table[CORE_TYPE_COUNT] = {
+	// CORE_TYPE_ULID
 	{
 		"ulid", ULID_TEXT_LEN,
 		"A ULID has 26 characters, but the input has %d.",
@@ -24,7 +24,7 @@ const id_messages id_core_messages[ID_KIND_COUNT] = {
 		nullptr,
 		"A ulid is exactly 16 bytes.",
 	},
-	// ID_FLAKE
+	// CORE_TYPE_FLAKE
 	{
 		"ulid_flake", FLAKE_TEXT_LEN,
 		"A Ulid-Flake id has 13 characters, but the input has %d.",
@@ -37,7 +37,7 @@ const id_messages id_core_messages[ID_KIND_COUNT] = {
 		"Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.",
 		"A Ulid-Flake id is a non-negative 64-bit integer.",
 	},
-	// ID_BASEUID
+	// CORE_TYPE_BASEUID
 	{
 		"baseuid", BASEUID_TEXT_LEN,
 		"A BaseUID has 20 characters, but the input has %d.",
