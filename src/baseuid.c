@@ -150,60 +150,54 @@ KIT_FUNCTION(pgulid_baseuid_eq);
 Datum
 pgulid_baseuid_eq(PG_FUNCTION_ARGS)
 {
-	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
-	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
 
-	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) == 0);
+	PG_RETURN_BOOL(cmp == 0);
 }
 
 KIT_FUNCTION(pgulid_baseuid_ne);
 Datum
 pgulid_baseuid_ne(PG_FUNCTION_ARGS)
 {
-	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
-	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
 
-	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) != 0);
+	PG_RETURN_BOOL(cmp != 0);
 }
 
 KIT_FUNCTION(pgulid_baseuid_lt);
 Datum
 pgulid_baseuid_lt(PG_FUNCTION_ARGS)
 {
-	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
-	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
 
-	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) < 0);
+	PG_RETURN_BOOL(cmp < 0);
 }
 
 KIT_FUNCTION(pgulid_baseuid_le);
 Datum
 pgulid_baseuid_le(PG_FUNCTION_ARGS)
 {
-	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
-	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
 
-	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) <= 0);
+	PG_RETURN_BOOL(cmp <= 0);
 }
 
 KIT_FUNCTION(pgulid_baseuid_gt);
 Datum
 pgulid_baseuid_gt(PG_FUNCTION_ARGS)
 {
-	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
-	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
 
-	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) > 0);
+	PG_RETURN_BOOL(cmp > 0);
 }
 
 KIT_FUNCTION(pgulid_baseuid_ge);
 Datum
 pgulid_baseuid_ge(PG_FUNCTION_ARGS)
 {
-	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
-	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
 
-	PG_RETURN_BOOL(baseuid_internal_cmp(a, b) >= 0);
+	PG_RETURN_BOOL(cmp >= 0);
 }
 
 /* btree support 1 */

@@ -164,60 +164,54 @@ KIT_FUNCTION(pgulid_eq);
 Datum
 pgulid_eq(PG_FUNCTION_ARGS)
 {
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
 
-	PG_RETURN_BOOL(ulid_internal_cmp(a, b) == 0);
+	PG_RETURN_BOOL(cmp == 0);
 }
 
 KIT_FUNCTION(pgulid_ne);
 Datum
 pgulid_ne(PG_FUNCTION_ARGS)
 {
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
 
-	PG_RETURN_BOOL(ulid_internal_cmp(a, b) != 0);
+	PG_RETURN_BOOL(cmp != 0);
 }
 
 KIT_FUNCTION(pgulid_lt);
 Datum
 pgulid_lt(PG_FUNCTION_ARGS)
 {
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
 
-	PG_RETURN_BOOL(ulid_internal_cmp(a, b) < 0);
+	PG_RETURN_BOOL(cmp < 0);
 }
 
 KIT_FUNCTION(pgulid_le);
 Datum
 pgulid_le(PG_FUNCTION_ARGS)
 {
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
 
-	PG_RETURN_BOOL(ulid_internal_cmp(a, b) <= 0);
+	PG_RETURN_BOOL(cmp <= 0);
 }
 
 KIT_FUNCTION(pgulid_gt);
 Datum
 pgulid_gt(PG_FUNCTION_ARGS)
 {
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
 
-	PG_RETURN_BOOL(ulid_internal_cmp(a, b) > 0);
+	PG_RETURN_BOOL(cmp > 0);
 }
 
 KIT_FUNCTION(pgulid_ge);
 Datum
 pgulid_ge(PG_FUNCTION_ARGS)
 {
-	pg_ulid    *a = PG_GETARG_ULID_P(0);
-	pg_ulid    *b = PG_GETARG_ULID_P(1);
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
 
-	PG_RETURN_BOOL(ulid_internal_cmp(a, b) >= 0);
+	PG_RETURN_BOOL(cmp >= 0);
 }
 
 /* btree support 1 */
