@@ -114,7 +114,7 @@ Datum
 pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 {
 	KitSharedState *s = kit_shared_state("gen_monotonic_ulid()",
-										  ", or use gen_ulid() for per-session monotonic ids");
+										 ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	uint64		resume_at = 0;
 	ulid_layout layout = current_layout();

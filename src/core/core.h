@@ -123,7 +123,7 @@ typedef struct core_monotonic_state
  * `now`.
  */
 void		core_monotonic_reserve(core_monotonic_state *state, uint64_t now,
-								 uint64_t lead) CORE_NOEXCEPT;
+								   uint64_t lead) CORE_NOEXCEPT;
 
 #ifdef __cplusplus
 }

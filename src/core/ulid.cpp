@@ -339,10 +339,10 @@ namespace {
 // and needs no carry-over.  A carry-over into the next millisecond that
 // would pass the lead bound is CORE_ERR_AHEAD, as a step would be.
 __attribute__((noinline, cold)) core_status MonotonicNextSwitching(core_monotonic_state *state,
-																	ulid_layout layout, uint64_t now_ms,
-																	uint64_t max_lead, const core_fields *fresh,
-																	uint64_t step, core_fields &next,
-																	uint64_t *resume_at) {
+																   ulid_layout layout, uint64_t now_ms,
+																   uint64_t max_lead, const core_fields *fresh,
+																   uint64_t step, core_fields &next,
+																   uint64_t *resume_at) {
 	core_monotonic_state s = *state;
 	if (now_ms <= s.last.time) {
 		MonotonicRelayout(s, layout, fresh);
@@ -371,9 +371,9 @@ __attribute__((noinline, cold)) core_status MonotonicNextSwitching(core_monotoni
 // `random` (a first id, a new or advanced millisecond, a carry-over into
 // UUIDv7); it never says no when it did.
 __attribute__((always_inline)) inline core_status UlidNext(core_monotonic_state *state, ulid_layout layout,
-														  uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
-														  uint64_t step, uint8_t out[ULID_BINARY_LEN],
-														  uint64_t *resume_at, bool &used) {
+														   uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
+														   uint64_t step, uint8_t out[ULID_BINARY_LEN],
+														   uint64_t *resume_at, bool &used) {
 	const bool issued = state->initialized == CORE_STATE_ISSUED;
 	const std::uint64_t time = state->last.time;
 	core_fields next;
