@@ -2,14 +2,21 @@
 EXTENSION   = ulid
 # The one version string: default_version in ulid.control.  The C code and the
 # command-line tool get it as ULID_VERSION; test/check-generated checks META.json.
-EXTVERSION := $(shell sed -n "s/^default_version *= *'\\(.*\\)'/\\1/p" $(dir $(lastword $(MAKEFILE_LIST)))ulid.control)
+# The source directory ("./" in the tree; "/path/" for make -f /path/Makefile
+# VPATH=/path, the out-of-tree build of pg_buildext): every $(wildcard) below
+# looks there, so an out-of-tree build finds every source and test.
+ULID_SRCDIR := $(dir $(lastword $(MAKEFILE_LIST)))
+EXTVERSION := $(shell sed -n "s/^default_version *= *'\\(.*\\)'/\\1/p" $(ULID_SRCDIR)ulid.control)
 MODULE_big  = ulid
 
 # The C++ core (src/core, no PostgreSQL headers) and the C shims (src/*.c)
 # that turn it into SQL functions.
-CORE_OBJS   = $(patsubst %.cpp,%.o,$(sort $(wildcard src/core/*.cpp)))
-OBJS        = $(patsubst %.c,%.o,$(sort $(wildcard src/*.c))) $(CORE_OBJS)
-ULID_DEPS   = $(wildcard src/*.h src/core/*.h src/core/*.hpp)
+# ulid_src PATTERN...: the source files matching PATTERN (relative to the
+# source directory), named relative to it.
+ulid_src    = $(patsubst $(ULID_SRCDIR)%,%,$(sort $(wildcard $(addprefix $(ULID_SRCDIR),$1))))
+CORE_OBJS   = $(patsubst %.cpp,%.o,$(call ulid_src,src/core/*.cpp))
+OBJS        = $(patsubst %.c,%.o,$(call ulid_src,src/*.c)) $(CORE_OBJS)
+ULID_DEPS   = $(call ulid_src,src/*.h src/core/*.h src/core/*.hpp)
 
 # Install and upgrade scripts.  Those of the current version are the files of
 # src/sql/ (see src/sql/README.md) put one after the other, and committed;
@@ -34,12 +41,12 @@ MAJORVERSION_NUM := $(shell $(PG_CONFIG) --version | sed -n 's/^PostgreSQL \([0-
 ifeq ($(MAJORVERSION_NUM),)
 $(error cannot read the PostgreSQL major from "$(shell $(PG_CONFIG) --version)" ($(PG_CONFIG) --version))
 endif
-REGRESS_ALL := $(sort $(basename $(notdir $(filter-out sql/$(EXTENSION)--%,$(wildcard sql/*.sql)))))
+REGRESS_ALL := $(sort $(basename $(filter-out $(EXTENSION)--%,$(notdir $(wildcard $(ULID_SRCDIR)sql/*.sql)))))
 regress_min  = $(if $(findstring _pg,$1),$(lastword $(subst _pg, ,$1)),0)
 REGRESS     = $(foreach t,$(filter-out %_nopreload,$(REGRESS_ALL)),$(if $(shell [ $(MAJORVERSION_NUM) -ge $(call regress_min,$t) ] && echo y),$t))
 REGRESS_OPTS = --load-extension=$(EXTENSION)
 
-PG_CPPFLAGS = -Isrc -DULID_VERSION='"$(EXTVERSION)"'
+PG_CPPFLAGS = -I$(ULID_SRCDIR)src -DULID_VERSION='"$(EXTVERSION)"'
 # Only symbols PostgreSQL looks up are exported (see src/ulid.h).
 PG_CFLAGS   = -fvisibility=hidden
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -fvisibility=hidden \
@@ -47,8 +54,30 @@ PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -fvisibility=hidden \
 
 EXTRA_CLEAN = src/cli/ulid
 
+# Flags from the environment (a distribution's build: dpkg-buildflags'
+# hardening, CPPFLAGS=-D_FORTIFY_SOURCE=2 ...): PGXS's Makefile.global sets
+# CPPFLAGS, CFLAGS, CXXFLAGS and LDFLAGS itself, which hides the environment's;
+# keep them here and add them after PostgreSQL's below, for every object and
+# the command-line tool.  (Flags given on make's command line replace
+# PostgreSQL's as usual.)
+ulid_env_flags = $(if $(filter environment%,$(origin $1)),$($1))
+ULID_ENV_CPPFLAGS := $(call ulid_env_flags,CPPFLAGS)
+ULID_ENV_CFLAGS   := $(call ulid_env_flags,CFLAGS)
+ULID_ENV_CXXFLAGS := $(call ulid_env_flags,CXXFLAGS)
+ULID_ENV_LDFLAGS  := $(call ulid_env_flags,LDFLAGS)
+
 PGXS       := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+
+override CPPFLAGS += $(ULID_ENV_CPPFLAGS)
+override CFLAGS   += $(ULID_ENV_CFLAGS)
+override CXXFLAGS += $(ULID_ENV_CXXFLAGS)
+override LDFLAGS  += $(ULID_ENV_LDFLAGS)
+
+# An out-of-tree build writes its objects under the build directory.
+ifneq ($(ULID_SRCDIR),./)
+$(shell mkdir -p src/core src/cli)
+endif
 
 # PGXS compiles C++ to LLVM bitcode without CXXFLAGS (when the server was
 # built with LLVM, as Debian's is); give clang the same language flags.
@@ -57,18 +86,24 @@ COMPILE.cxx.bc += $(PG_CXXFLAGS)
 # No PGXS header tracking: every object depends on every header.
 $(OBJS) $(OBJS:.o=.bc): $(ULID_DEPS)
 
+# The generated scripts are committed: an out-of-tree build installs the
+# source directory's (test/check-generated keeps them equal to src/sql/).
+ifeq ($(ULID_SRCDIR),./)
 all: $(SQL_GENERATED)
+endif
 
 # The `ulid` command-line tool (src/cli): the same core, no PostgreSQL, built
-# with the core's flags and installed next to PostgreSQL's client programs.
+# with the core's flags plus the build's CPPFLAGS/CXXFLAGS/LDFLAGS (hardening)
+# and installed next to PostgreSQL's client programs (the Debian package puts
+# it in /usr/bin).
 CLI         = src/cli/ulid
-CLI_SRCS    = $(sort $(wildcard src/cli/*.cpp)) $(CORE_OBJS:.o=.cpp)
-CLI_FLAGS   = -std=c++17 -O2 -fno-exceptions -fno-rtti -Wall -Wextra -Isrc -DULID_VERSION='"$(EXTVERSION)"'
+CLI_SRCS    = $(call ulid_src,src/cli/*.cpp) $(CORE_OBJS:.o=.cpp)
+CLI_FLAGS   = -std=c++17 -O2 -fno-exceptions -fno-rtti -Wall -Wextra
 
 all: $(CLI)
 
-$(CLI): $(CLI_SRCS) $(wildcard src/cli/*.hpp) $(ULID_DEPS) ulid.control
-	$(CXX) $(CLI_FLAGS) -o $@ $(CLI_SRCS)
+$(CLI): $(CLI_SRCS) $(call ulid_src,src/cli/*.hpp) $(ULID_DEPS) ulid.control
+	$(CXX) $(CPPFLAGS) $(CLI_FLAGS) $(CXXFLAGS) $(LDFLAGS) -o $@ $(filter %.cpp,$^)
 
 install: install-cli
 .PHONY: install-cli uninstall-cli
@@ -124,3 +159,30 @@ print-version:
 .PHONY: print-regress
 print-regress:
 	@echo $(REGRESS)
+
+# Release artefacts, built from a clean export of the tree's files (tracked
+# and new files, not ignored ones; needs git):
+#   make dist: the PGXN distribution ulid-X.Y.Z.zip (one folder ulid-X.Y.Z/,
+#     what a build and its installcheck need: no CI, Debian or test/ files);
+#   make deb: the Debian source and binary packages (debian/) in build/deb/
+#     (needs debhelper and postgresql-server-dev-all; DEB_BUILD_OPTIONS=nocheck
+#     skips the regression run at build time, which needs postgresql-all).
+.PHONY: dist deb
+ULID_EXPORT = git -C $(ULID_SRCDIR) ls-files -z -co --exclude-standard | \
+	(cd $(ULID_SRCDIR) && tar --null -T - --ignore-failed-read -cf - 2>/dev/null)
+DIST        = $(EXTENSION)-$(EXTVERSION)
+DIST_EXCLUDE = .ci .gitignore debian test
+DEB_DIR     = build/deb
+dist:
+	rm -rf build/dist $(DIST).zip && mkdir -p build/dist/$(DIST)
+	$(ULID_EXPORT) | tar -xf - -C build/dist/$(DIST) --anchored $(addprefix --exclude=,$(DIST_EXCLUDE))
+	cd build/dist && zip -qrX ../../$(DIST).zip $(DIST)
+	rm -rf build/dist
+	@echo "$(DIST).zip"
+
+deb:
+	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
+	$(ULID_EXPORT) | tar -xf - -C $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
+	cd $(DEB_DIR) && tar -cJf postgresql-ulid_$(EXTVERSION).orig.tar.xz --exclude=postgresql-ulid-$(EXTVERSION)/debian postgresql-ulid-$(EXTVERSION)
+	cd $(DEB_DIR)/postgresql-ulid-$(EXTVERSION) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL dpkg-buildpackage -us -uc $(DEB_BUILD_FLAGS)
+	@ls $(DEB_DIR)/*.deb

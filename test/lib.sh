@@ -55,7 +55,7 @@ BUILD_WARNINGS=0
 build_and_install() {
 	local out rc
 	log "building and installing the extension ($($PG_CONFIG --version))"
-	out=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" 2>&1); rc=$?
+	rc=0; out=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" 2>&1) || rc=$?
 	# grep -c prints 0 and exits 1 when there is no warning: not a failure
 	BUILD_WARNINGS=$(grep -c 'warning:' <<<"$out" || true)
 	[ "$BUILD_WARNINGS" -eq 0 ] || grep -A3 'warning:' <<<"$out" >&2
@@ -140,3 +140,36 @@ stop_all_clusters() {
 	local n
 	for n in "${!CLUSTER_DIR[@]}"; do stop_cluster "$n"; done
 }
+
+# ---- results: the one way a runner counts its checks and ends.
+# Each check prints "ok - NAME" or "not ok - NAME"; the runner's last line is
+# "N passed, M failed" (test/run-all and test/matrix read it) and its exit
+# status is 0 when M is 0.  Every helper returns 0 whatever the check's
+# outcome, so they are safe under set -e.
+PASSED=0 FAILED=0
+ok() { PASSED=$((PASSED + 1)); echo "ok - $*"; }
+not_ok() {	# not_ok NAME [DETAIL]: DETAIL's lines follow, indented
+	FAILED=$((FAILED + 1)); echo "not ok - $1"
+	if [ -n "${2:-}" ]; then prefix_lines "    " <<<"$2"; fi
+}
+check() {	# check NAME EXPECTED ACTUAL: passes when ACTUAL is EXPECTED
+	if [ "$2" = "$3" ]; then ok "$1"; else not_ok "$1: expected '$2', got '$3'"; fi
+}
+check_cmd() {	# check_cmd NAME COMMAND...: passes when COMMAND exits 0
+	local name=$1; shift
+	if "$@"; then ok "$name"; else not_ok "$name"; fi
+}
+add_results() {	# add_results PASSED FAILED: counts of checks run elsewhere
+	PASSED=$((PASSED + $1)); FAILED=$((FAILED + $2))
+}
+summary() { echo "$PASSED passed, $FAILED failed"; [ "$FAILED" -eq 0 ]; }
+finish() { summary; exit; }	# the summary line, then exit 0 or 1
+bail() { not_ok "$@"; finish; }	# bail NAME [DETAIL]: a failed step the rest needs
+# summary_of TEXT: "N M" from the last "N passed, M failed" line of TEXT, or
+# nothing when there is none.
+summary_of() { sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' <<<"$1" | tail -n 1; }
+
+# count_matches GREP-ARGS...: the number of matching lines, like grep -c, but
+# with status 0 when nothing matches (grep -c exits 1 then: under set -e that
+# would end the script); status 2 only when grep itself fails.
+count_matches() { local rc=0; grep -c "$@" || rc=$?; [ "$rc" -le 1 ]; }

@@ -54,7 +54,7 @@ constexpr char kHelp[] =
 	"             a ULID is a valid UUIDv7; `-` reads ids from standard input\n"
 	"  validate   exit 0 if every id is valid, 1 otherwise (reasons on standard error)\n"
 	"\n"
-	"  -n N               how many ids (new)\n"
+	"  -n N, --count=N    how many ids (new)\n"
 	"  --flake            Ulid-Flake ids instead of ULIDs\n"
 	"  --baseuid          BaseUIDs instead of ULIDs\n"
 	"  --uuidv7           ULIDs that are valid UUIDv7 (version 7, variant 10, 74 random\n"
