@@ -18,31 +18,286 @@
 #include "common/hashfn.h"
 #include "common/int.h"
 #include "utils/builtins.h"
+#include "utils/sortsupport.h"
 #include "utils/uuid.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"
+#endif
 
-
-/* What the kit needs to know of baseuid (kit.h). */
-static const KitBytesType baseuid_type = {
-	.kind = ID_BASEUID,
-	.len = BASEUID_BINARY_LEN,
-	.text_len = BASEUID_TEXT_LEN,
-	.abbrev_trace = "baseuid_abbrev",
-	.decode = baseuid_core_decode,
-	.encode = baseuid_core_encode,
-};
 
 /*
- * Text and binary I/O (the 15 bytes), the comparisons (memcmp of the 15
- * bytes), the btree comparator, min/max support, the hashes (hash_any of the
- * 15 bytes), the bytea and text casts, baseuid_is_valid(text), sort support
- * (ulid's abbreviation of the first 8 bytes, the 48-bit tick and the top 16
- * random bits, with ulid's abort rule) and btree skip support on 18+ (a
- * 15-byte increment): ID_BYTES_TYPE in kit.h, shared with ulid.
+ * Text
  */
-ID_BYTES_TYPE(pgulid_baseuid, &baseuid_type, BASEUID_BINARY_LEN)
+
+/*
+ * baseuid's text input: 20 characters of the ordered base64 alphabet (case
+ * matters).  Bad input is a soft error on PostgreSQL 16+.
+ */
+KIT_FUNCTION(pgulid_baseuid_in);
+Datum
+pgulid_baseuid_in(PG_FUNCTION_ARGS)
+{
+	char	   *str = PG_GETARG_CSTRING(0);
+	pg_baseuid *result = baseuid_palloc();
+	size_t		pos = 0;
+	core_status st = baseuid_core_decode(str, strlen(str), result->data, &pos);
+
+	/* the core has returned: errors may be raised from here on */
+	if (unlikely(st != CORE_OK))
+		kit_report_input(fcinfo, CORE_TYPE_BASEUID, str, st, pos);
+	/* after a soft error the caller ignores the result, as with uuid_in */
+	PG_RETURN_BASEUID_P(result);
+}
+
+KIT_FUNCTION(pgulid_baseuid_out);
+Datum
+pgulid_baseuid_out(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *value = PG_GETARG_BASEUID_P(0);
+	char	   *result = (char *) palloc(BASEUID_TEXT_LEN + 1);
+
+	baseuid_core_encode(value->data, result);
+	result[BASEUID_TEXT_LEN] = '\0';
+	PG_RETURN_CSTRING(result);
+}
+
+/* baseuid::text, without the cstring of an I/O conversion */
+KIT_FUNCTION(pgulid_baseuid_to_text);
+Datum
+pgulid_baseuid_to_text(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *value = PG_GETARG_BASEUID_P(0);
+	text	   *result = (text *) palloc(VARHDRSZ + BASEUID_TEXT_LEN);
+
+	SET_VARSIZE(result, VARHDRSZ + BASEUID_TEXT_LEN);
+	baseuid_core_encode(value->data, VARDATA(result));
+	PG_RETURN_TEXT_P(result);
+}
+
+/*
+ * text::baseuid, decoded straight from the text datum; on bad input the
+ * errors of baseuid_in, which reads it again.
+ */
+KIT_FUNCTION(pgulid_baseuid_from_text);
+Datum
+pgulid_baseuid_from_text(PG_FUNCTION_ARGS)
+{
+	text	   *txt = PG_GETARG_TEXT_PP(0);
+	pg_baseuid *result = baseuid_palloc();
+
+	if (likely(baseuid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), result->data,
+								   NULL) == CORE_OK))
+		PG_RETURN_BASEUID_P(result);
+	return DirectFunctionCall1(pgulid_baseuid_in, CStringGetDatum(text_to_cstring(txt)));
+}
+
+/* baseuid_is_valid(text): whether baseuid_in accepts the text; never raises */
+KIT_FUNCTION(pgulid_baseuid_is_valid);
+Datum
+pgulid_baseuid_is_valid(PG_FUNCTION_ARGS)
+{
+	text	   *txt = PG_GETARG_TEXT_PP(0);
+	pg_baseuid	scratch;
+
+	PG_RETURN_BOOL(baseuid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), scratch.data,
+									   NULL) == CORE_OK);
+}
+
+/*
+ * Binary I/O and the bytea casts: the 15 bytes (kit_fixed.c)
+ */
+
+KIT_FUNCTION(pgulid_baseuid_recv);
+Datum
+pgulid_baseuid_recv(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_recv(fcinfo, BASEUID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_baseuid_send);
+Datum
+pgulid_baseuid_send(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_send(fcinfo, BASEUID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_baseuid_to_bytea);
+Datum
+pgulid_baseuid_to_bytea(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_to_bytea(fcinfo, BASEUID_BINARY_LEN);
+}
+
+/* bytea::baseuid: exactly 15 bytes */
+KIT_FUNCTION(pgulid_baseuid_from_bytea);
+Datum
+pgulid_baseuid_from_bytea(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_from_bytea(fcinfo, CORE_TYPE_BASEUID, BASEUID_BINARY_LEN);
+}
+
+/*
+ * Comparisons: the order of the 15 bytes
+ */
+
+static inline int
+baseuid_internal_cmp(const pg_baseuid *a, const pg_baseuid *b)
+{
+	return memcmp(a->data, b->data, BASEUID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_baseuid_eq);
+Datum
+pgulid_baseuid_eq(PG_FUNCTION_ARGS)
+{
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
+
+	PG_RETURN_BOOL(cmp == 0);
+}
+
+KIT_FUNCTION(pgulid_baseuid_ne);
+Datum
+pgulid_baseuid_ne(PG_FUNCTION_ARGS)
+{
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
+
+	PG_RETURN_BOOL(cmp != 0);
+}
+
+KIT_FUNCTION(pgulid_baseuid_lt);
+Datum
+pgulid_baseuid_lt(PG_FUNCTION_ARGS)
+{
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
+
+	PG_RETURN_BOOL(cmp < 0);
+}
+
+KIT_FUNCTION(pgulid_baseuid_le);
+Datum
+pgulid_baseuid_le(PG_FUNCTION_ARGS)
+{
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
+
+	PG_RETURN_BOOL(cmp <= 0);
+}
+
+KIT_FUNCTION(pgulid_baseuid_gt);
+Datum
+pgulid_baseuid_gt(PG_FUNCTION_ARGS)
+{
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
+
+	PG_RETURN_BOOL(cmp > 0);
+}
+
+KIT_FUNCTION(pgulid_baseuid_ge);
+Datum
+pgulid_baseuid_ge(PG_FUNCTION_ARGS)
+{
+	int			cmp = baseuid_internal_cmp(PG_GETARG_BASEUID_P(0), PG_GETARG_BASEUID_P(1));
+
+	PG_RETURN_BOOL(cmp >= 0);
+}
+
+/* btree support 1 */
+KIT_FUNCTION(pgulid_baseuid_cmp);
+Datum
+pgulid_baseuid_cmp(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
+	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+
+	PG_RETURN_INT32(baseuid_internal_cmp(a, b));
+}
+
+/* min(baseuid) and max(baseuid) */
+KIT_FUNCTION(pgulid_baseuid_smaller);
+Datum
+pgulid_baseuid_smaller(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
+	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+
+	PG_RETURN_BASEUID_P(baseuid_internal_cmp(a, b) <= 0 ? a : b);
+}
+
+KIT_FUNCTION(pgulid_baseuid_larger);
+Datum
+pgulid_baseuid_larger(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *a = PG_GETARG_BASEUID_P(0);
+	pg_baseuid *b = PG_GETARG_BASEUID_P(1);
+
+	PG_RETURN_BASEUID_P(baseuid_internal_cmp(a, b) >= 0 ? a : b);
+}
+
+/*
+ * btree support 2: sort support.  The first 8 bytes are the 48-bit tick and
+ * the top 16 random bits, grouped by a monotonic generator as a ULID's are:
+ * ulid's abbreviation and abort rule (kit_fixed.c).
+ */
+static int
+baseuid_fast_cmp(Datum x, Datum y, SortSupport ssup)
+{
+	return baseuid_internal_cmp(DatumGetBaseuidP(x), DatumGetBaseuidP(y));
+}
+
+KIT_FUNCTION(pgulid_baseuid_sortsupport);
+Datum
+pgulid_baseuid_sortsupport(PG_FUNCTION_ARGS)
+{
+	kit_sortsupport_init((SortSupport) PG_GETARG_POINTER(0), baseuid_fast_cmp, "baseuid_abbrev");
+	PG_RETURN_VOID();
+}
+
+/* btree skip support (PostgreSQL 18+): a 15-byte increment */
+static Datum
+baseuid_decrement(struct RelationData *rel, Datum existing, bool *underflow)
+{
+	return kit_bytes_skip_step(existing, BASEUID_BINARY_LEN, underflow, false);
+}
+
+static Datum
+baseuid_increment(struct RelationData *rel, Datum existing, bool *overflow)
+{
+	return kit_bytes_skip_step(existing, BASEUID_BINARY_LEN, overflow, true);
+}
+
+KIT_FUNCTION(pgulid_baseuid_skipsupport);
+Datum
+pgulid_baseuid_skipsupport(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_skipsupport(fcinfo, BASEUID_BINARY_LEN, baseuid_decrement, baseuid_increment);
+}
 
 /* BRIN minmax-multi distance (baseuid_minmax_multi_ops, PostgreSQL 14+) */
-ID_KIT_FUNCTION(pgulid_baseuid_brin_distance, &baseuid_type, kit_bytes_brin_distance)
+KIT_FUNCTION(pgulid_baseuid_brin_distance);
+Datum
+pgulid_baseuid_brin_distance(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_brin_distance(fcinfo, BASEUID_BINARY_LEN);
+}
+
+/* Hashes: hash_any() over the 15 bytes */
+
+KIT_FUNCTION(pgulid_baseuid_hash);
+Datum
+pgulid_baseuid_hash(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *key = PG_GETARG_BASEUID_P(0);
+
+	return hash_any(key->data, BASEUID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_baseuid_hash_extended);
+Datum
+pgulid_baseuid_hash_extended(PG_FUNCTION_ARGS)
+{
+	pg_baseuid *key = PG_GETARG_BASEUID_P(0);
+
+	return hash_any_extended(key->data, BASEUID_BINARY_LEN, PG_GETARG_INT64(1));
+}
 
 /*
  * Time.  The time field counts ticks of 32.768 us (2^15 ns) since the Unix
@@ -58,8 +313,8 @@ baseuid_time_of(TimestampTz ts)
 
 	if (TIMESTAMP_NOT_FINITE(ts) ||
 		pg_add_s64_overflow(ts, BASEUID_PG_EPOCH_US, &us) ||
-		baseuid_core_time_from_unix_us(us, &time) != ULID_OK)
-		kit_report_time_range(ID_BASEUID, ts);
+		baseuid_core_time_from_unix_us(us, &time) != CORE_OK)
+		kit_report_time_range(CORE_TYPE_BASEUID, ts);
 	return time;
 }
 
@@ -67,7 +322,7 @@ baseuid_time_of(TimestampTz ts)
  * baseuid_timestamp(baseuid): the start of its tick, truncated to the
  * microsecond (a tick need not start on a whole microsecond).
  */
-ULID_FUNCTION(pgulid_baseuid_timestamp);
+KIT_FUNCTION(pgulid_baseuid_timestamp);
 Datum
 pgulid_baseuid_timestamp(PG_FUNCTION_ARGS)
 {
@@ -90,7 +345,7 @@ baseuid_at(TimestampTz ts, const uint8 *random)
 }
 
 /* baseuid_min(timestamptz), also timestamptz::baseuid: random part all zeros */
-ULID_FUNCTION(pgulid_baseuid_min_at);
+KIT_FUNCTION(pgulid_baseuid_min_at);
 Datum
 pgulid_baseuid_min_at(PG_FUNCTION_ARGS)
 {
@@ -98,7 +353,7 @@ pgulid_baseuid_min_at(PG_FUNCTION_ARGS)
 }
 
 /* baseuid_max(timestamptz): the highest BaseUID of that tick */
-ULID_FUNCTION(pgulid_baseuid_max_at);
+KIT_FUNCTION(pgulid_baseuid_max_at);
 Datum
 pgulid_baseuid_max_at(PG_FUNCTION_ARGS)
 {
@@ -113,7 +368,7 @@ pgulid_baseuid_max_at(PG_FUNCTION_ARGS)
  * Casts: uuid (the UUIDv8 form)
  */
 
-ULID_FUNCTION(pgulid_baseuid_to_uuid);
+KIT_FUNCTION(pgulid_baseuid_to_uuid);
 Datum
 pgulid_baseuid_to_uuid(PG_FUNCTION_ARGS)
 {
@@ -125,15 +380,15 @@ pgulid_baseuid_to_uuid(PG_FUNCTION_ARGS)
 	PG_RETURN_UUID_P(result);
 }
 
-ULID_FUNCTION(pgulid_baseuid_from_uuid);
+KIT_FUNCTION(pgulid_baseuid_from_uuid);
 Datum
 pgulid_baseuid_from_uuid(PG_FUNCTION_ARGS)
 {
 	pg_uuid_t  *u = PG_GETARG_UUID_P(0);
-	pg_baseuid *result = baseuid_palloc();
 	int			version;
+	pg_baseuid *result = baseuid_palloc();
 
-	if (likely(baseuid_core_from_uuid(u->data, result->data) == ULID_OK))
+	if (likely(baseuid_core_from_uuid(u->data, result->data) == CORE_OK))
 		PG_RETURN_BASEUID_P(result);
 
 	/* say which of the fixed bits is wrong */

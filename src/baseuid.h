@@ -22,7 +22,7 @@ typedef struct pg_baseuid
 #define PG_RETURN_BASEUID_P(x)	return BaseuidPGetDatum(x)
 
 /* Unix epoch as a PostgreSQL TimestampTz offset, in microseconds. */
-#define BASEUID_PG_EPOCH_US		(ULID_PG_EPOCH_MS * 1000)
+#define BASEUID_PG_EPOCH_US		(KIT_PG_EPOCH_UNIX_MS * 1000)
 
 static inline pg_baseuid *
 baseuid_palloc(void)

@@ -14,8 +14,8 @@ baseuid_now(void)
 {
 	uint64		time;
 
-	if (unlikely(baseuid_core_time_from_unix_ns(kit_clock_ns(ID_BASEUID), &time) != ULID_OK))
-		kit_report_clock_range(ID_BASEUID);
+	if (unlikely(baseuid_core_time_from_unix_ns(kit_clock_ns(CORE_TYPE_BASEUID), &time) != CORE_OK))
+		kit_report_clock_range(CORE_TYPE_BASEUID);
 	return time;
 }
 
@@ -24,9 +24,9 @@ baseuid_now(void)
  * backwards): previous value + 1.  A new tick: 72 fresh random bits.  The
  * 72 bits overflowing: the next tick, ahead of the clock.
  */
-static baseuid_monotonic_state backend_state;
+static core_monotonic_state backend_state;
 
-ULID_FUNCTION(pgulid_baseuid_gen);
+KIT_FUNCTION(pgulid_baseuid_gen);
 Datum
 pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 {
@@ -34,14 +34,14 @@ pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 	uint64		time = baseuid_now();
 	const uint8 *random = kit_random_peek(BASEUID_RANDOM_LEN);
 	int			used;
-	ulid_status st;
+	core_status st;
 
 	/* the 9 random bytes are handed out only if the core took them */
 	st = baseuid_core_backend_next(&backend_state, time, random, result->data, &used);
-	if (unlikely(st != ULID_OK))
+	if (unlikely(st != CORE_OK))
 	{
-		if (st == ULID_ERR_TIME_RANGE)
-			kit_report_clock_range(ID_BASEUID);
+		if (st == CORE_ERR_TIME_RANGE)
+			kit_report_clock_range(CORE_TYPE_BASEUID);
 		elog(ERROR, "unexpected baseuid generator status %d", (int) st);
 	}
 	if (used)
@@ -50,7 +50,7 @@ pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 }
 
 /* gen_random_baseuid(): the current tick, 72 fresh random bits. */
-ULID_FUNCTION(pgulid_baseuid_gen_random);
+KIT_FUNCTION(pgulid_baseuid_gen_random);
 Datum
 pgulid_baseuid_gen_random(PG_FUNCTION_ARGS)
 {
@@ -64,7 +64,7 @@ pgulid_baseuid_gen_random(PG_FUNCTION_ARGS)
 }
 
 /* gen_baseuid(timestamptz): the tick of that time, 72 fresh random bits. */
-ULID_FUNCTION(pgulid_baseuid_gen_at);
+KIT_FUNCTION(pgulid_baseuid_gen_at);
 Datum
 pgulid_baseuid_gen_at(PG_FUNCTION_ARGS)
 {

@@ -16,9 +16,9 @@
 
 /* Raise "system clock is outside the range of <type> timestamps". */
 void
-kit_report_clock_range(id_kind kind)
+kit_report_clock_range(core_type kind)
 {
-	const id_messages *m = &id_core_messages[kind];
+	const core_messages *m = &core_message_table[kind];
 
 	ereport(ERROR,
 			(errcode(ERRCODE_DATETIME_VALUE_OUT_OF_RANGE),
@@ -33,7 +33,7 @@ kit_report_clock_range(id_kind kind)
  * range of every id type (the error names kind's).
  */
 static inline void
-clock_read(id_kind kind, uint64 *sec, uint64 *nsec)
+clock_read(core_type kind, uint64 *sec, uint64 *nsec)
 {
 #if defined(CLOCK_REALTIME) && !defined(WIN32)
 	struct timespec tp;
@@ -55,7 +55,7 @@ clock_read(id_kind kind, uint64 *sec, uint64 *nsec)
 
 /* The wall clock in Unix milliseconds (division by constants only). */
 uint64
-kit_clock_ms(id_kind kind)
+kit_clock_ms(core_type kind)
 {
 	uint64		sec;
 	uint64		nsec;
@@ -66,7 +66,7 @@ kit_clock_ms(id_kind kind)
 
 /* The wall clock in Unix nanoseconds; 2262-04-11 and later are out of range. */
 uint64
-kit_clock_ns(id_kind kind)
+kit_clock_ns(core_type kind)
 {
 	uint64		sec;
 	uint64		nsec;
@@ -80,8 +80,8 @@ kit_clock_ns(id_kind kind)
 /*
  * Wait, with no lock held, until the clock reaches target_ms (Unix
  * milliseconds): a server-wide generator that would otherwise move further
- * ahead of the clock than ID_SHARED_MAX_LEAD_MS (the core said
- * ULID_ERR_AHEAD).  Interruptible; in slices of at most 1 ms, shown as wait
+ * ahead of the clock than CORE_SHARED_MAX_LEAD_MS (the core said
+ * CORE_ERR_AHEAD).  Interruptible; in slices of at most 1 ms, shown as wait
  * event PgSleep.  A target more than KIT_CLOCK_WAIT_MAX_MS away means the
  * system clock went backwards: an error (54000, as the monotonic overflow:
  * the ids the generator may use until the clock catches up are used up)
@@ -98,7 +98,7 @@ kit_clock_wait_until(uint64 target_ms, const char *caller)
 		uint64		nsec;
 		uint64		now_us;
 
-		clock_read(ID_ULID, &sec, &nsec);
+		clock_read(CORE_TYPE_ULID, &sec, &nsec);
 		now_us = sec * 1000000 + nsec / 1000;
 		if (now_us / 1000 >= target_ms)
 			return;
@@ -106,7 +106,7 @@ kit_clock_wait_until(uint64 target_ms, const char *caller)
 			ereport(ERROR,
 					(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 					 errmsg("%s is " UINT64_FORMAT " ms ahead of the system clock", caller,
-							target_ms - now_us / 1000 + ID_SHARED_MAX_LEAD_MS),
+							target_ms - now_us / 1000 + CORE_SHARED_MAX_LEAD_MS),
 					 errdetail("The system clock went backwards; the generator waits for it at most %d ms.",
 							   KIT_CLOCK_WAIT_MAX_MS),
 					 errhint("Retry when the clock has caught up.")));

@@ -2,7 +2,7 @@
  * kit_shmem.c
  *	  The generator states shared by the whole server: one state each for
  *	  gen_monotonic_ulid() and gen_ulid_flake(), in shared memory under a
- *	  spinlock (the struct is UlidSharedState in kit.h).
+ *	  spinlock (the struct is KitSharedState in kit.h).
  *
  * With "ulid" in shared_preload_libraries the states are allocated at server
  * start; otherwise, on PostgreSQL 17+, they are created on first use in the
@@ -14,7 +14,7 @@
  * sessions while old sessions keep the old one; the version in the name gives
  * each layout its own segment, so neither ever reads the other's (the two
  * generators are then independent until the old sessions end: README,
- * "Upgrading").  Bump ULID_SHMEM_LAYOUT with any change to UlidSharedState;
+ * "Upgrading").  Bump KIT_SHMEM_LAYOUT with any change to KitSharedState;
  * the magic also folds in the struct's size, so a forgotten bump that changes
  * the size fails loudly instead of misreading (sql/shared_memory.sql shows
  * the name and size).
@@ -31,12 +31,12 @@
 #include "storage/dsm_registry.h"
 #endif
 
-/* 0.2.0 used "ulid generators", without a version or a magic number. */
-#define ULID_SHMEM_LAYOUT	2
-#define ULID_SHMEM_NAME		"ulid generators v" CppAsString2(ULID_SHMEM_LAYOUT)
-#define ULID_SHMEM_MAGIC	((uint32) (0x554C0000 + (ULID_SHMEM_LAYOUT << 12)) ^ (uint32) sizeof(UlidSharedState))
+/* The version of KitSharedState's layout, in the segment's name and magic number. */
+#define KIT_SHMEM_LAYOUT	2
+#define KIT_SHMEM_NAME		"ulid generators v" CppAsString2(KIT_SHMEM_LAYOUT)
+#define KIT_SHMEM_MAGIC	((uint32) (0x554C0000 + (KIT_SHMEM_LAYOUT << 12)) ^ (uint32) sizeof(KitSharedState))
 
-static UlidSharedState *shared_state = NULL;
+static KitSharedState *shared_state = NULL;
 
 #if PG_VERSION_NUM >= 150000
 static shmem_request_hook_type prev_shmem_request_hook = NULL;
@@ -46,8 +46,8 @@ static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
 /*
  * A new shared state (server start, crash restart, or first use in the DSM
  * registry): every id of the server's previous life had a time at most the
- * clock of its call + ID_SHARED_MAX_LEAD_MS, and every such call was before
- * this one, so the states start above now + the lead (id_monotonic_reserve):
+ * clock of its call + CORE_SHARED_MAX_LEAD_MS, and every such call was before
+ * this one, so the states start above now + the lead (core_monotonic_reserve):
  * no id after a restart repeats or goes below one issued before it, however
  * fast the restart, as long as the system clock did not go backwards across
  * it.  The first call waits for the clock at most 1 ms.  (No ereport here:
@@ -56,10 +56,10 @@ static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
 static void
 shared_state_init(void *ptr)
 {
-	UlidSharedState *s = (UlidSharedState *) ptr;
+	KitSharedState *s = (KitSharedState *) ptr;
 	struct timeval tp;
 
-	s->magic = ULID_SHMEM_MAGIC;
+	s->magic = KIT_SHMEM_MAGIC;
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
 	memset(&s->flake, 0, sizeof(s->flake));
@@ -68,8 +68,8 @@ shared_state_init(void *ptr)
 	{
 		uint64		ms = (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
 
-		id_monotonic_reserve(&s->state, ms, ID_SHARED_MAX_LEAD_MS);
-		flake_core_monotonic_reserve(&s->flake, ms, ID_SHARED_MAX_LEAD_MS);
+		core_monotonic_reserve(&s->state, ms, CORE_SHARED_MAX_LEAD_MS);
+		flake_core_monotonic_reserve(&s->flake, ms, CORE_SHARED_MAX_LEAD_MS);
 	}
 }
 
@@ -83,37 +83,37 @@ shared_state_init_arg(void *ptr, void *arg)
 
 /* A segment of this name written by another build of the library. */
 static void
-check_layout(UlidSharedState *s)
+check_layout(KitSharedState *s)
 {
-	if (s->magic != ULID_SHMEM_MAGIC)
+	if (s->magic != KIT_SHMEM_MAGIC)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("shared memory segment \"%s\" has an unexpected layout", ULID_SHMEM_NAME),
+				 errmsg("shared memory segment \"%s\" has an unexpected layout", KIT_SHMEM_NAME),
 				 errdetail("Its magic number is %08X; this build of the ulid library expects %08X.",
-						   s->magic, ULID_SHMEM_MAGIC),
+						   s->magic, KIT_SHMEM_MAGIC),
 				 errhint("Restart the server after installing a new version of the ulid library.")));
 }
 
 #if PG_VERSION_NUM >= 150000
 static void
-ulid_shmem_request(void)
+kit_shmem_request(void)
 {
 	if (prev_shmem_request_hook)
 		prev_shmem_request_hook();
-	RequestAddinShmemSpace(MAXALIGN(sizeof(UlidSharedState)));
+	RequestAddinShmemSpace(MAXALIGN(sizeof(KitSharedState)));
 }
 #endif
 
 static void
-ulid_shmem_startup(void)
+kit_shmem_startup(void)
 {
 	bool		found;
 
 	if (prev_shmem_startup_hook)
 		prev_shmem_startup_hook();
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
-	shared_state = ShmemInitStruct(ULID_SHMEM_NAME,
-								   sizeof(UlidSharedState), &found);
+	shared_state = ShmemInitStruct(KIT_SHMEM_NAME,
+								   sizeof(KitSharedState), &found);
 	if (!found)
 		shared_state_init(shared_state);
 	LWLockRelease(AddinShmemInitLock);
@@ -129,16 +129,16 @@ kit_shmem_init(void)
 		return;
 #if PG_VERSION_NUM >= 150000
 	prev_shmem_request_hook = shmem_request_hook;
-	shmem_request_hook = ulid_shmem_request;
+	shmem_request_hook = kit_shmem_request;
 #else
-	RequestAddinShmemSpace(MAXALIGN(sizeof(UlidSharedState)));
+	RequestAddinShmemSpace(MAXALIGN(sizeof(KitSharedState)));
 #endif
 	prev_shmem_startup_hook = shmem_startup_hook;
-	shmem_startup_hook = ulid_shmem_startup;
+	shmem_startup_hook = kit_shmem_startup;
 }
 
 /* The shared generator states; `caller` and `hint` word the error on < 17. */
-UlidSharedState *
+KitSharedState *
 kit_shared_state(const char *caller, const char *hint)
 {
 	if (shared_state == NULL)
@@ -146,13 +146,13 @@ kit_shared_state(const char *caller, const char *hint)
 #if PG_VERSION_NUM >= 170000
 		bool		found;
 
-		UlidSharedState *s;
+		KitSharedState *s;
 
 #if PG_VERSION_NUM >= 190000
-		s = GetNamedDSMSegment(ULID_SHMEM_NAME, sizeof(UlidSharedState),
+		s = GetNamedDSMSegment(KIT_SHMEM_NAME, sizeof(KitSharedState),
 							   shared_state_init_arg, &found, NULL);
 #else
-		s = GetNamedDSMSegment(ULID_SHMEM_NAME, sizeof(UlidSharedState),
+		s = GetNamedDSMSegment(KIT_SHMEM_NAME, sizeof(KitSharedState),
 							   shared_state_init, &found);
 #endif
 		check_layout(s);

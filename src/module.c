@@ -28,13 +28,13 @@ PG_MODULE_MAGIC;
  * ulid.flake_node_id: the node id gen_ulid_flake() puts in its ids
  * (src/ulid_flake_gen.c), or FLAKE_NO_NODE.
  */
-int			ulid_flake_node_id = FLAKE_NO_NODE;
+int			kit_flake_node_id = FLAKE_NO_NODE;
 
 /*
  * ulid.uuidv7: the ULID generators (src/ulid_gen.c) make ids that are valid
  * UUIDv7 (ULID_LAYOUT_UUIDV7) instead of ULIDs with 80 random bits.
  */
-bool		ulid_uuidv7 = false;
+bool		kit_uuidv7 = false;
 
 extern PGDLLEXPORT void _PG_init(void);
 static const char *extension_schema(void);
@@ -47,7 +47,7 @@ _PG_init(void)
 							"With a node id, Ulid-Flake ids carry 15 random bits and the node id in "
 							"their low 5 bits, so that servers with different node ids never "
 							"generate the same id; -1 (the default) gives 20 random bits.",
-							&ulid_flake_node_id,
+							&kit_flake_node_id,
 							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
 							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("ulid.uuidv7",
@@ -56,7 +56,7 @@ _PG_init(void)
 							 "UUIDs (version nibble 7, variant 10, 74 random bits instead of 80), so that "
 							 "id::uuid is a UUIDv7; they sort by time together with other ULIDs, and "
 							 "gen_ulid() and gen_monotonic_ulid() stay strictly increasing.",
-							 &ulid_uuidv7,
+							 &kit_uuidv7,
 							 false,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 #if PG_VERSION_NUM >= 150000

@@ -29,37 +29,291 @@
 #include "ulid.h"
 
 #include "common/hashfn.h"
+#include "utils/builtins.h"
+#include "utils/sortsupport.h"
+#if PG_VERSION_NUM >= 160000
+#include "varatt.h"
+#endif
 
 /*
- * What the kit needs to know of ulid.  Its text input is the core's
- * ulid_core_decode_text: 26 Crockford base32 characters, or one of uuid's
- * textual forms.
+ * Text
  */
-static const KitBytesType ulid_type = {
-	.kind = ID_ULID,
-	.len = ULID_BINARY_LEN,
-	.text_len = ULID_TEXT_LEN,
-	.abbrev_trace = "ulid_abbrev",
-	.decode = ulid_core_decode_text,
-	.encode = ulid_core_encode,
-};
 
 /*
- * Text and binary I/O, the six comparisons and the btree comparator (also
- * for the ulid/uuid cross-type operators), min/max support, the hashes of
- * the 16 bytes (equal to uuid_hash / uuid_hash_extended), the bytea and text
- * casts, ulid_is_valid(text), sort support (abbreviated keys, abandoned only
- * when practically all equal) and btree skip support on 18+ (a 16-byte
- * increment, as uuid's): ID_BYTES_TYPE in kit.h.
+ * ulid's text input: 26 Crockford base32 characters in either case, or one
+ * of uuid's textual forms (ulid_core_decode).  Bad input is a soft
+ * error on PostgreSQL 16+.
  */
-ID_BYTES_TYPE(pgulid, &ulid_type, ULID_BINARY_LEN)
+KIT_FUNCTION(pgulid_in);
+Datum
+pgulid_in(PG_FUNCTION_ARGS)
+{
+	char	   *str = PG_GETARG_CSTRING(0);
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+	size_t		pos = 0;
+	core_status st = ulid_core_decode(str, strlen(str), result->data, &pos);
+
+	/* the core has returned: errors may be raised from here on */
+	if (unlikely(st != CORE_OK))
+		kit_report_input(fcinfo, CORE_TYPE_ULID, str, st, pos);
+	/* after a soft error the caller ignores the result, as with uuid_in */
+	PG_RETURN_ULID_P(result);
+}
+
+/* The canonical text: 26 upper-case characters. */
+KIT_FUNCTION(pgulid_out);
+Datum
+pgulid_out(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *value = PG_GETARG_ULID_P(0);
+	char	   *result = (char *) palloc(ULID_TEXT_LEN + 1);
+
+	ulid_core_encode(value->data, result);
+	result[ULID_TEXT_LEN] = '\0';
+	PG_RETURN_CSTRING(result);
+}
+
+/* ulid::text, without the cstring of an I/O conversion */
+KIT_FUNCTION(pgulid_to_text);
+Datum
+pgulid_to_text(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *value = PG_GETARG_ULID_P(0);
+	text	   *result = (text *) palloc(VARHDRSZ + ULID_TEXT_LEN);
+
+	SET_VARSIZE(result, VARHDRSZ + ULID_TEXT_LEN);
+	ulid_core_encode(value->data, VARDATA(result));
+	PG_RETURN_TEXT_P(result);
+}
+
+/*
+ * text::ulid, decoded straight from the text datum; on bad input the
+ * errors of ulid_in, which reads it again.
+ */
+KIT_FUNCTION(pgulid_from_text);
+Datum
+pgulid_from_text(PG_FUNCTION_ARGS)
+{
+	text	   *txt = PG_GETARG_TEXT_PP(0);
+	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
+
+	if (likely(ulid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), result->data,
+								NULL) == CORE_OK))
+		PG_RETURN_ULID_P(result);
+	return DirectFunctionCall1(pgulid_in, CStringGetDatum(text_to_cstring(txt)));
+}
+
+/* ulid_is_valid(text): whether ulid_in accepts the text; never raises */
+KIT_FUNCTION(pgulid_is_valid);
+Datum
+pgulid_is_valid(PG_FUNCTION_ARGS)
+{
+	text	   *txt = PG_GETARG_TEXT_PP(0);
+	pg_ulid		scratch;
+
+	PG_RETURN_BOOL(ulid_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), scratch.data,
+									NULL) == CORE_OK);
+}
+
+/*
+ * Binary I/O and the bytea casts: the 16 bytes (kit_fixed.c)
+ */
+
+KIT_FUNCTION(pgulid_recv);
+Datum
+pgulid_recv(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_recv(fcinfo, ULID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_send);
+Datum
+pgulid_send(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_send(fcinfo, ULID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_to_bytea);
+Datum
+pgulid_to_bytea(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_to_bytea(fcinfo, ULID_BINARY_LEN);
+}
+
+/* bytea::ulid: exactly 16 bytes */
+KIT_FUNCTION(pgulid_from_bytea);
+Datum
+pgulid_from_bytea(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_from_bytea(fcinfo, CORE_TYPE_ULID, ULID_BINARY_LEN);
+}
+
+/*
+ * Comparisons: the order of the bytes, which is the order of the text and
+ * of the timestamps.  The second argument may be a uuid (the ulid/uuid
+ * cross-type operators): the same 16 bytes.
+ */
+
+static inline int
+ulid_internal_cmp(const pg_ulid *a, const pg_ulid *b)
+{
+	return memcmp(a->data, b->data, ULID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_eq);
+Datum
+pgulid_eq(PG_FUNCTION_ARGS)
+{
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
+
+	PG_RETURN_BOOL(cmp == 0);
+}
+
+KIT_FUNCTION(pgulid_ne);
+Datum
+pgulid_ne(PG_FUNCTION_ARGS)
+{
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
+
+	PG_RETURN_BOOL(cmp != 0);
+}
+
+KIT_FUNCTION(pgulid_lt);
+Datum
+pgulid_lt(PG_FUNCTION_ARGS)
+{
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
+
+	PG_RETURN_BOOL(cmp < 0);
+}
+
+KIT_FUNCTION(pgulid_le);
+Datum
+pgulid_le(PG_FUNCTION_ARGS)
+{
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
+
+	PG_RETURN_BOOL(cmp <= 0);
+}
+
+KIT_FUNCTION(pgulid_gt);
+Datum
+pgulid_gt(PG_FUNCTION_ARGS)
+{
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
+
+	PG_RETURN_BOOL(cmp > 0);
+}
+
+KIT_FUNCTION(pgulid_ge);
+Datum
+pgulid_ge(PG_FUNCTION_ARGS)
+{
+	int			cmp = ulid_internal_cmp(PG_GETARG_ULID_P(0), PG_GETARG_ULID_P(1));
+
+	PG_RETURN_BOOL(cmp >= 0);
+}
+
+/* btree support 1 */
+KIT_FUNCTION(pgulid_cmp);
+Datum
+pgulid_cmp(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *a = PG_GETARG_ULID_P(0);
+	pg_ulid    *b = PG_GETARG_ULID_P(1);
+
+	PG_RETURN_INT32(ulid_internal_cmp(a, b));
+}
+
+/* min(ulid) and max(ulid) */
+KIT_FUNCTION(pgulid_smaller);
+Datum
+pgulid_smaller(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *a = PG_GETARG_ULID_P(0);
+	pg_ulid    *b = PG_GETARG_ULID_P(1);
+
+	PG_RETURN_ULID_P(ulid_internal_cmp(a, b) <= 0 ? a : b);
+}
+
+KIT_FUNCTION(pgulid_larger);
+Datum
+pgulid_larger(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *a = PG_GETARG_ULID_P(0);
+	pg_ulid    *b = PG_GETARG_ULID_P(1);
+
+	PG_RETURN_ULID_P(ulid_internal_cmp(a, b) >= 0 ? a : b);
+}
+
+/*
+ * btree support 2: sort support, with abbreviated keys (the first 8 bytes)
+ * abandoned only when practically all are equal (kit_fixed.c).
+ */
+static int
+ulid_fast_cmp(Datum x, Datum y, SortSupport ssup)
+{
+	return ulid_internal_cmp(DatumGetUlidP(x), DatumGetUlidP(y));
+}
+
+KIT_FUNCTION(pgulid_sortsupport);
+Datum
+pgulid_sortsupport(PG_FUNCTION_ARGS)
+{
+	kit_sortsupport_init((SortSupport) PG_GETARG_POINTER(0), ulid_fast_cmp, "ulid_abbrev");
+	PG_RETURN_VOID();
+}
+
+/* btree skip support (PostgreSQL 18+): a 16-byte increment, as uuid's */
+static Datum
+ulid_decrement(struct RelationData *rel, Datum existing, bool *underflow)
+{
+	return kit_bytes_skip_step(existing, ULID_BINARY_LEN, underflow, false);
+}
+
+static Datum
+ulid_increment(struct RelationData *rel, Datum existing, bool *overflow)
+{
+	return kit_bytes_skip_step(existing, ULID_BINARY_LEN, overflow, true);
+}
+
+KIT_FUNCTION(pgulid_skipsupport);
+Datum
+pgulid_skipsupport(PG_FUNCTION_ARGS)
+{
+	return kit_bytes_skipsupport(fcinfo, ULID_BINARY_LEN, ulid_decrement, ulid_increment);
+}
+
+/*
+ * Hashes: hash_any() over the 16 bytes, equal to uuid_hash and
+ * uuid_hash_extended (hash partitions and the ulid/uuid hash family rely on
+ * it).
+ */
+
+KIT_FUNCTION(pgulid_hash);
+Datum
+pgulid_hash(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *key = PG_GETARG_ULID_P(0);
+
+	return hash_any(key->data, ULID_BINARY_LEN);
+}
+
+KIT_FUNCTION(pgulid_hash_extended);
+Datum
+pgulid_hash_extended(PG_FUNCTION_ARGS)
+{
+	pg_ulid    *key = PG_GETARG_ULID_P(0);
+
+	return hash_any_extended(key->data, ULID_BINARY_LEN, PG_GETARG_INT64(1));
+}
 
 /*
  * The same 16 bytes under the other type: ulid_to_uuid() and ulid_from_uuid(),
  * the function forms (pgx_ulid's names) of the binary-coercible casts between
  * ulid and uuid, which need no function themselves.
  */
-ULID_FUNCTION(pgulid_same_bytes);
+KIT_FUNCTION(pgulid_same_bytes);
 Datum
 pgulid_same_bytes(PG_FUNCTION_ARGS)
 {
@@ -70,28 +324,21 @@ pgulid_same_bytes(PG_FUNCTION_ARGS)
  * Time
  */
 
-/* Unix milliseconds -> PostgreSQL timestamp (always in range: year <= 10889) */
-static inline TimestampTz
-ms_to_timestamp(uint64 ms)
-{
-	return ((int64) ms - ULID_PG_EPOCH_MS) * 1000;
-}
-
 /* ulid_timestamp(ulid) -> timestamptz, also ulid::timestamp (as UTC) */
-ULID_FUNCTION(pgulid_timestamp);
+KIT_FUNCTION(pgulid_timestamp);
 Datum
 pgulid_timestamp(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *value = PG_GETARG_ULID_P(0);
 
-	PG_RETURN_TIMESTAMPTZ(ms_to_timestamp(ulid_core_time_ms(value->data)));
+	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ulid_core_time_ms(value->data)));
 }
 
 /*
  * ulid_is_uuidv7(ulid): whether the 16 bytes are a valid UUIDv7 (version
  * nibble 7, variant 10), as the generators make them with ulid.uuidv7 on.
  */
-ULID_FUNCTION(pgulid_is_uuidv7);
+KIT_FUNCTION(pgulid_is_uuidv7);
 Datum
 pgulid_is_uuidv7(PG_FUNCTION_ARGS)
 {
@@ -111,7 +358,7 @@ pgulid_is_uuidv7(PG_FUNCTION_ARGS)
  * "id < X" as "f(id) < f(X)" and its dropping of "id >= X" on chunks it
  * believes fully covered are then exact (see README, "TimescaleDB").
  */
-ULID_FUNCTION(pgulid_partition_time);
+KIT_FUNCTION(pgulid_partition_time);
 Datum
 pgulid_partition_time(PG_FUNCTION_ARGS)
 {
@@ -121,7 +368,7 @@ pgulid_partition_time(PG_FUNCTION_ARGS)
 	for (int i = ULID_TIME_LEN; i < ULID_TIME_LEN + ULID_RANDOM_LEN; i++)
 		if (value->data[i] != 0)
 			lowest = false;
-	PG_RETURN_TIMESTAMPTZ(ms_to_timestamp(ulid_core_time_ms(value->data)) + (lowest ? 0 : 1));
+	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ulid_core_time_ms(value->data)) + (lowest ? 0 : 1));
 }
 
 static pg_ulid *
@@ -130,8 +377,8 @@ ulid_bound(TimestampTz ts, const uint8 *random)
 	pg_ulid    *result;
 	uint64		ms;
 
-	if (!ulid_timestamptz_to_ms(ts, &ms))
-		kit_report_time_range(ID_ULID, ts);
+	if (!kit_timestamptz_to_unix_ms(ts, &ms))
+		kit_report_time_range(CORE_TYPE_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_core_from_time(ms, random, result->data);
 	return result;
@@ -141,7 +388,7 @@ ulid_bound(TimestampTz ts, const uint8 *random)
  * ulid_min(timestamptz): the lowest ULID of that millisecond (random part all
  * zeros); also timestamptz::ulid, and timestamp::ulid (as UTC).
  */
-ULID_FUNCTION(pgulid_min_at);
+KIT_FUNCTION(pgulid_min_at);
 Datum
 pgulid_min_at(PG_FUNCTION_ARGS)
 {
@@ -149,7 +396,7 @@ pgulid_min_at(PG_FUNCTION_ARGS)
 }
 
 /* ulid_max(timestamptz): the highest ULID of that millisecond */
-ULID_FUNCTION(pgulid_max_at);
+KIT_FUNCTION(pgulid_max_at);
 Datum
 pgulid_max_at(PG_FUNCTION_ARGS)
 {

@@ -14,15 +14,8 @@
 #include "kit.h"
 
 #include "libpq/pqformat.h"
-#include "nodes/nodes.h"
-#if PG_VERSION_NUM >= 160000
-#include "nodes/miscnodes.h"
-#endif
 #include "utils/builtins.h"
 #include "utils/fmgrprotos.h"
-#if PG_VERSION_NUM >= 180000
-#include "utils/skipsupport.h"
-#endif
 #include "utils/sortsupport.h"
 #if PG_VERSION_NUM >= 160000
 #include "varatt.h"
@@ -31,36 +24,26 @@
 #define FLAKE_TYPE "ulid_flake"
 
 /*
- * Decode str (len bytes, NUL-terminated for messages) into *result; on bad
- * input report through escontext (soft on 16+) and return false.
+ * ulid_flake's text input: 13 Crockford base32 characters in either case.
+ * Bad input is a soft error on PostgreSQL 16+.
  */
-static bool
-flake_parse(const char *str, size_t len, int64 *result, Node *escontext)
-{
-	size_t		pos = 0;
-	ulid_status st = flake_core_decode(str, len, result, &pos);
-
-	/* every C++ frame has returned: errors may be raised from here on */
-	return likely(st == ULID_OK) || kit_report_input(ID_FLAKE, str, len, st, pos, escontext);
-}
-
-ULID_FUNCTION(pgulid_flake_in);
+KIT_FUNCTION(pgulid_flake_in);
 Datum
 pgulid_flake_in(PG_FUNCTION_ARGS)
 {
 	char	   *str = PG_GETARG_CSTRING(0);
+	size_t		pos = 0;
 	int64		result;
-	Node	   *escontext = NULL;
+	core_status st = flake_core_decode(str, strlen(str), &result, &pos);
 
-#if PG_VERSION_NUM >= 160000
-	escontext = fcinfo->context;
-#endif
-	if (!flake_parse(str, strlen(str), &result, escontext))
-		return (Datum) 0;		/* soft error reported */
-	PG_RETURN_INT64(result);
+	if (likely(st == CORE_OK))
+		PG_RETURN_INT64(result);
+	/* the core has returned: errors may be raised from here on */
+	kit_report_input(fcinfo, CORE_TYPE_FLAKE, str, st, pos);
+	return (Datum) 0;			/* a soft error was recorded */
 }
 
-ULID_FUNCTION(pgulid_flake_out);
+KIT_FUNCTION(pgulid_flake_out);
 Datum
 pgulid_flake_out(PG_FUNCTION_ARGS)
 {
@@ -72,7 +55,7 @@ pgulid_flake_out(PG_FUNCTION_ARGS)
 }
 
 /* Binary I/O: the 8-byte big-endian integer, exactly what bigint sends. */
-ULID_FUNCTION(pgulid_flake_recv);
+KIT_FUNCTION(pgulid_flake_recv);
 Datum
 pgulid_flake_recv(PG_FUNCTION_ARGS)
 {
@@ -87,7 +70,7 @@ pgulid_flake_recv(PG_FUNCTION_ARGS)
 	PG_RETURN_INT64(v);
 }
 
-ULID_FUNCTION(pgulid_flake_send);
+KIT_FUNCTION(pgulid_flake_send);
 Datum
 pgulid_flake_send(PG_FUNCTION_ARGS)
 {
@@ -99,22 +82,50 @@ pgulid_flake_send(PG_FUNCTION_ARGS)
 }
 
 /* Comparisons: integer order = text order = time order. */
-#define FLAKE_COMPARISON(name, op) \
-ULID_FUNCTION(name); \
-Datum \
-name(PG_FUNCTION_ARGS) \
-{ \
-	PG_RETURN_BOOL(PG_GETARG_INT64(0) op PG_GETARG_INT64(1)); \
+
+KIT_FUNCTION(pgulid_flake_eq);
+Datum
+pgulid_flake_eq(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_INT64(0) == PG_GETARG_INT64(1));
 }
 
-FLAKE_COMPARISON(pgulid_flake_eq, ==)
-FLAKE_COMPARISON(pgulid_flake_ne, !=)
-FLAKE_COMPARISON(pgulid_flake_lt, <)
-FLAKE_COMPARISON(pgulid_flake_le, <=)
-FLAKE_COMPARISON(pgulid_flake_gt, >)
-FLAKE_COMPARISON(pgulid_flake_ge, >=)
+KIT_FUNCTION(pgulid_flake_ne);
+Datum
+pgulid_flake_ne(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_INT64(0) != PG_GETARG_INT64(1));
+}
 
-ULID_FUNCTION(pgulid_flake_cmp);
+KIT_FUNCTION(pgulid_flake_lt);
+Datum
+pgulid_flake_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_INT64(0) < PG_GETARG_INT64(1));
+}
+
+KIT_FUNCTION(pgulid_flake_le);
+Datum
+pgulid_flake_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_INT64(0) <= PG_GETARG_INT64(1));
+}
+
+KIT_FUNCTION(pgulid_flake_gt);
+Datum
+pgulid_flake_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_INT64(0) > PG_GETARG_INT64(1));
+}
+
+KIT_FUNCTION(pgulid_flake_ge);
+Datum
+pgulid_flake_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_INT64(0) >= PG_GETARG_INT64(1));
+}
+
+KIT_FUNCTION(pgulid_flake_cmp);
 Datum
 pgulid_flake_cmp(PG_FUNCTION_ARGS)
 {
@@ -125,7 +136,7 @@ pgulid_flake_cmp(PG_FUNCTION_ARGS)
 }
 
 /* bigint's sort support (its fast by-value comparator, radix-friendly). */
-ULID_FUNCTION(pgulid_flake_sortsupport);
+KIT_FUNCTION(pgulid_flake_sortsupport);
 Datum
 pgulid_flake_sortsupport(PG_FUNCTION_ARGS)
 {
@@ -133,28 +144,28 @@ pgulid_flake_sortsupport(PG_FUNCTION_ARGS)
 }
 
 /* Hashes equal to bigint's for the same value (hash partitions agree). */
-ULID_FUNCTION(pgulid_flake_hash);
+KIT_FUNCTION(pgulid_flake_hash);
 Datum
 pgulid_flake_hash(PG_FUNCTION_ARGS)
 {
 	return hashint8(fcinfo);
 }
 
-ULID_FUNCTION(pgulid_flake_hash_extended);
+KIT_FUNCTION(pgulid_flake_hash_extended);
 Datum
 pgulid_flake_hash_extended(PG_FUNCTION_ARGS)
 {
 	return hashint8extended(fcinfo);
 }
 
-ULID_FUNCTION(pgulid_flake_smaller);
+KIT_FUNCTION(pgulid_flake_smaller);
 Datum
 pgulid_flake_smaller(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(Min(PG_GETARG_INT64(0), PG_GETARG_INT64(1)));
 }
 
-ULID_FUNCTION(pgulid_flake_larger);
+KIT_FUNCTION(pgulid_flake_larger);
 Datum
 pgulid_flake_larger(PG_FUNCTION_ARGS)
 {
@@ -165,7 +176,6 @@ pgulid_flake_larger(PG_FUNCTION_ARGS)
  * btree skip support (PostgreSQL 18+): the next and previous possible id,
  * over 0 .. 2^63 - 1 (the type has no negative values).
  */
-#if PG_VERSION_NUM >= 180000
 static Datum
 flake_decrement(struct RelationData *rel, Datum existing, bool *underflow)
 {
@@ -183,22 +193,17 @@ flake_increment(struct RelationData *rel, Datum existing, bool *overflow)
 	*overflow = (v == PG_INT64_MAX);
 	return *overflow ? (Datum) 0 : Int64GetDatum(v + 1);
 }
-#endif
 
-ULID_FUNCTION(pgulid_flake_skipsupport);
+KIT_FUNCTION(pgulid_flake_skipsupport);
 Datum
 pgulid_flake_skipsupport(PG_FUNCTION_ARGS)
 {
-#if PG_VERSION_NUM >= 180000
 	return kit_skipsupport(fcinfo, Int64GetDatum(0), Int64GetDatum(PG_INT64_MAX),
 						   flake_decrement, flake_increment);
-#else
-	return kit_skipsupport(fcinfo, (Datum) 0, (Datum) 0, NULL, NULL);
-#endif
 }
 
 /* bigint::ulid_flake: any non-negative bigint (ulid_flake::bigint is free). */
-ULID_FUNCTION(pgulid_flake_from_bigint);
+KIT_FUNCTION(pgulid_flake_from_bigint);
 Datum
 pgulid_flake_from_bigint(PG_FUNCTION_ARGS)
 {
@@ -213,13 +218,13 @@ pgulid_flake_from_bigint(PG_FUNCTION_ARGS)
 }
 
 /* ulid_flake_timestamp(ulid_flake), also ulid_flake::timestamptz */
-ULID_FUNCTION(pgulid_flake_timestamp);
+KIT_FUNCTION(pgulid_flake_timestamp);
 Datum
 pgulid_flake_timestamp(PG_FUNCTION_ARGS)
 {
 	uint64		ms = flake_core_unix_ms(PG_GETARG_INT64(0));
 
-	PG_RETURN_TIMESTAMPTZ(((int64) ms - ULID_PG_EPOCH_MS) * 1000);
+	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ms));
 }
 
 /*
@@ -227,7 +232,7 @@ pgulid_flake_timestamp(PG_FUNCTION_ARGS)
  * plus one microsecond unless the id is the lowest of its millisecond (low
  * 20 bits zero); the ulid_flake form of ulid_partition_time (ulid.c).
  */
-ULID_FUNCTION(pgulid_flake_partition_time);
+KIT_FUNCTION(pgulid_flake_partition_time);
 Datum
 pgulid_flake_partition_time(PG_FUNCTION_ARGS)
 {
@@ -235,7 +240,7 @@ pgulid_flake_partition_time(PG_FUNCTION_ARGS)
 	uint64		ms = flake_core_unix_ms(v);
 	bool		lowest = (v & ((INT64CONST(1) << FLAKE_RANDOM_BITS) - 1)) == 0;
 
-	PG_RETURN_TIMESTAMPTZ(((int64) ms - ULID_PG_EPOCH_MS) * 1000 + (lowest ? 0 : 1));
+	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ms) + (lowest ? 0 : 1));
 }
 
 static int64
@@ -244,14 +249,14 @@ flake_bound(TimestampTz ts, uint32 random)
 	uint64		ms;
 	int64		result;
 
-	if (!ulid_timestamptz_to_ms(ts, &ms) ||
-		flake_core_from_time(ms, random, FLAKE_NO_NODE, &result) != ULID_OK)
-		kit_report_time_range(ID_FLAKE, ts);
+	if (!kit_timestamptz_to_unix_ms(ts, &ms) ||
+		flake_core_from_time(ms, random, FLAKE_NO_NODE, &result) != CORE_OK)
+		kit_report_time_range(CORE_TYPE_FLAKE, ts);
 	return result;
 }
 
 /* ulid_flake_min(timestamptz), also timestamptz::ulid_flake: lowest id of that ms */
-ULID_FUNCTION(pgulid_flake_min_at);
+KIT_FUNCTION(pgulid_flake_min_at);
 Datum
 pgulid_flake_min_at(PG_FUNCTION_ARGS)
 {
@@ -259,7 +264,7 @@ pgulid_flake_min_at(PG_FUNCTION_ARGS)
 }
 
 /* ulid_flake_max(timestamptz): the highest id of that millisecond */
-ULID_FUNCTION(pgulid_flake_max_at);
+KIT_FUNCTION(pgulid_flake_max_at);
 Datum
 pgulid_flake_max_at(PG_FUNCTION_ARGS)
 {
@@ -267,14 +272,14 @@ pgulid_flake_max_at(PG_FUNCTION_ARGS)
 }
 
 /* ulid_flake_random(ulid_flake): the low 20 bits */
-ULID_FUNCTION(pgulid_flake_random);
+KIT_FUNCTION(pgulid_flake_random);
 Datum
 pgulid_flake_random(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32((int32) flake_core_random(PG_GETARG_INT64(0)));
 }
 
-ULID_FUNCTION(pgulid_flake_to_text);
+KIT_FUNCTION(pgulid_flake_to_text);
 Datum
 pgulid_flake_to_text(PG_FUNCTION_ARGS)
 {
@@ -285,28 +290,29 @@ pgulid_flake_to_text(PG_FUNCTION_ARGS)
 	PG_RETURN_TEXT_P(result);
 }
 
-ULID_FUNCTION(pgulid_flake_from_text);
+/*
+ * text::ulid_flake, decoded straight from the text datum; on bad input the
+ * errors of ulid_flake_in, which reads it again.
+ */
+KIT_FUNCTION(pgulid_flake_from_text);
 Datum
 pgulid_flake_from_text(PG_FUNCTION_ARGS)
 {
-	text	   *t = PG_GETARG_TEXT_PP(0);
+	text	   *txt = PG_GETARG_TEXT_PP(0);
 	int64		result;
-	char	   *str;
 
-	if (likely(flake_core_decode(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &result, NULL) == ULID_OK))
-		PG_RETURN_INT64(result);
-	str = text_to_cstring(t);
-	flake_parse(str, strlen(str), &result, NULL);	/* raises the error */
-	PG_RETURN_INT64(result);	/* not reached */
+	if (unlikely(flake_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), &result, NULL) != CORE_OK))
+		return DirectFunctionCall1(pgulid_flake_in, CStringGetDatum(text_to_cstring(txt)));
+	PG_RETURN_INT64(result);
 }
 
 /* ulid_flake_is_valid(text): whether ulid_flake input accepts it; never raises */
-ULID_FUNCTION(pgulid_flake_is_valid);
+KIT_FUNCTION(pgulid_flake_is_valid);
 Datum
 pgulid_flake_is_valid(PG_FUNCTION_ARGS)
 {
-	text	   *t = PG_GETARG_TEXT_PP(0);
+	text	   *txt = PG_GETARG_TEXT_PP(0);
 	int64		scratch;
 
-	PG_RETURN_BOOL(flake_core_decode(VARDATA_ANY(t), VARSIZE_ANY_EXHDR(t), &scratch, NULL) == ULID_OK);
+	PG_RETURN_BOOL(flake_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), &scratch, NULL) == CORE_OK);
 }

@@ -11,7 +11,7 @@
  * session changing its own) take turns in any order: each call steps from
  * the last id in its own layout (flake_core.h) and stays above every id
  * generated before, without running ahead of the clock.  The generator never
- * moves more than ID_SHARED_MAX_LEAD_MS ahead of the clock: a call that would
+ * moves more than CORE_SHARED_MAX_LEAD_MS ahead of the clock: a call that would
  * waits for the clock with the lock released (kit_clock_wait_until), and a
  * new shared state starts above the clock + that bound (kit_shmem.c), so no
  * id repeats after a restart.
@@ -21,16 +21,16 @@
 /* The random bytes of one call: the step, then a new millisecond's field. */
 #define FLAKE_GEN_RANDOM_LEN 5
 
-ULID_FUNCTION(pgulid_gen_flake);
+KIT_FUNCTION(pgulid_gen_flake);
 Datum
 pgulid_gen_flake(PG_FUNCTION_ARGS)
 {
-	UlidSharedState *s = kit_shared_state("gen_ulid_flake()", "");
-	int			node = ulid_flake_node_id;
+	KitSharedState *s = kit_shared_state("gen_ulid_flake()", "");
+	int			node = kit_flake_node_id;
 	uint64		resume_at = 0;
 	int			used = 0;
 	int64		result;
-	ulid_status st;
+	core_status st;
 
 	/*
 	 * One call into the core per id, under one round of the spinlock.  The
@@ -38,32 +38,32 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	 * and handed out afterwards: the step byte always, the 4 bytes of a
 	 * fresh random field only if the core took them (a new millisecond).
 	 * When the millisecond is used up and the next one would be more than
-	 * ID_SHARED_MAX_LEAD_MS ahead of the clock, release the lock, wait for
+	 * CORE_SHARED_MAX_LEAD_MS ahead of the clock, release the lock, wait for
 	 * the clock and start over.
 	 */
 	for (;;)
 	{
 		const uint8 *random = kit_random_peek(FLAKE_GEN_RANDOM_LEN);
-		uint64		ms = kit_clock_ms(ID_FLAKE);
+		uint64		ms = kit_clock_ms(CORE_TYPE_FLAKE);
 
 		SpinLockAcquire(&s->mutex);
-		st = flake_core_monotonic_next_bounded(&s->flake, ms, node, ID_SHARED_MAX_LEAD_MS,
+		st = flake_core_monotonic_next_bounded(&s->flake, ms, node, CORE_SHARED_MAX_LEAD_MS,
 											   ((uint32) random[1] << 24) | ((uint32) random[2] << 16) |
 											   ((uint32) random[3] << 8) | random[4],
 											   random[0], &result, &resume_at, &used);
 		SpinLockRelease(&s->mutex);
-		if (likely(st != ULID_ERR_AHEAD))
+		if (likely(st != CORE_ERR_AHEAD))
 			break;
 		kit_clock_wait_until(resume_at, "gen_ulid_flake()");
 	}
-	if (unlikely(st != ULID_OK))
-		kit_report_clock_range(ID_FLAKE);
+	if (unlikely(st != CORE_OK))
+		kit_report_clock_range(CORE_TYPE_FLAKE);
 	kit_random_spend(used ? FLAKE_GEN_RANDOM_LEN : 1);
 	PG_RETURN_INT64(result);
 }
 
 /* gen_ulid_flake(timestamptz): that millisecond, a random field, no order. */
-ULID_FUNCTION(pgulid_gen_flake_at);
+KIT_FUNCTION(pgulid_gen_flake_at);
 Datum
 pgulid_gen_flake_at(PG_FUNCTION_ARGS)
 {
@@ -73,10 +73,10 @@ pgulid_gen_flake_at(PG_FUNCTION_ARGS)
 	int64		result;
 
 	kit_random_fill(random, sizeof(random));
-	if (!ulid_timestamptz_to_ms(ts, &ms) ||
+	if (!kit_timestamptz_to_unix_ms(ts, &ms) ||
 		flake_core_from_time(ms, ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
 							 ((uint32) random[2] << 8) | random[3],
-							 ulid_flake_node_id, &result) != ULID_OK)
-		kit_report_time_range(ID_FLAKE, ts);
+							 kit_flake_node_id, &result) != CORE_OK)
+		kit_report_time_range(CORE_TYPE_FLAKE, ts);
 	PG_RETURN_INT64(result);
 }

@@ -9,13 +9,13 @@
  */
 #include "ulid.h"
 
-static void report_generator_error(ulid_status st, ulid_layout layout) ULID_NORETURN;
+static void report_generator_error(core_status st, ulid_layout layout) KIT_NORETURN;
 
 /* The layout of the ids this call makes (ulid.uuidv7). */
 static inline ulid_layout
 current_layout(void)
 {
-	return ulid_uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID;
+	return kit_uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID;
 }
 
 /* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
@@ -27,10 +27,10 @@ ulid_random_bytes(uint8 *dst)
 
 /* Raise the error for a failed generator step (status from the core). */
 static void
-report_generator_error(ulid_status st, ulid_layout layout)
+report_generator_error(core_status st, ulid_layout layout)
 {
-	if (st == ULID_ERR_TIME_RANGE)
-		kit_report_clock_range(ID_ULID);
+	if (st == CORE_ERR_TIME_RANGE)
+		kit_report_clock_range(CORE_TYPE_ULID);
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("monotonic ULID overflow"),
@@ -47,9 +47,9 @@ report_generator_error(ulid_status st, ulid_layout layout)
  * When ulid.uuidv7 changed since the previous call, the core carries the
  * state over to the other layout and the next id is still greater.
  */
-static ulid_monotonic_state backend_state;
+static core_monotonic_state backend_state;
 
-ULID_FUNCTION(pgulid_gen);
+KIT_FUNCTION(pgulid_gen);
 Datum
 pgulid_gen(PG_FUNCTION_ARGS)
 {
@@ -57,11 +57,11 @@ pgulid_gen(PG_FUNCTION_ARGS)
 	ulid_layout layout = current_layout();
 	const uint8 *random = kit_random_peek(ULID_RANDOM_LEN);
 	int			used;
-	ulid_status st;
+	core_status st;
 
 	/* the 10 random bytes are handed out only if the core took them */
-	st = ulid_core_backend_next(&backend_state, layout, kit_clock_ms(ID_ULID), random, result->data, &used);
-	if (unlikely(st != ULID_OK))
+	st = ulid_core_backend_next(&backend_state, layout, kit_clock_ms(CORE_TYPE_ULID), random, result->data, &used);
+	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout);
 	if (used)
 		kit_random_spend(ULID_RANDOM_LEN);
@@ -69,7 +69,7 @@ pgulid_gen(PG_FUNCTION_ARGS)
 }
 
 /* gen_ulid(timestamptz): that millisecond, fresh randomness. */
-ULID_FUNCTION(pgulid_gen_at);
+KIT_FUNCTION(pgulid_gen_at);
 Datum
 pgulid_gen_at(PG_FUNCTION_ARGS)
 {
@@ -78,8 +78,8 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 	uint64		ms;
 
-	if (!ulid_timestamptz_to_ms(ts, &ms))
-		kit_report_time_range(ID_ULID, ts);
+	if (!kit_timestamptz_to_unix_ms(ts, &ms))
+		kit_report_time_range(CORE_TYPE_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_random_bytes(random);
 	ulid_core_from_time_layout(current_layout(), ms, random, result->data);
@@ -87,7 +87,7 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 }
 
 /* gen_random_ulid(): now, fresh randomness, no ordering within a millisecond. */
-ULID_FUNCTION(pgulid_gen_random);
+KIT_FUNCTION(pgulid_gen_random);
 Datum
 pgulid_gen_random(PG_FUNCTION_ARGS)
 {
@@ -95,9 +95,9 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 
 	ulid_random_bytes(random);
-	if (unlikely(ulid_core_from_time_layout(current_layout(), kit_clock_ms(ID_ULID), random,
-											result->data) != ULID_OK))
-		kit_report_clock_range(ID_ULID);
+	if (unlikely(ulid_core_from_time_layout(current_layout(), kit_clock_ms(CORE_TYPE_ULID), random,
+											result->data) != CORE_OK))
+		kit_report_clock_range(CORE_TYPE_ULID);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -109,17 +109,17 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
  * after a restart (MonotonicNextBounded in core.hpp: it moves ahead only above
  * a floor; the first call after a restart waits at most 1 ms).
  */
-ULID_FUNCTION(pgulid_gen_monotonic);
+KIT_FUNCTION(pgulid_gen_monotonic);
 Datum
 pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 {
-	UlidSharedState *s = kit_shared_state("gen_monotonic_ulid()",
-										  ", or use gen_ulid() for per-session monotonic ids");
+	KitSharedState *s = kit_shared_state("gen_monotonic_ulid()",
+										 ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	uint64		resume_at = 0;
 	ulid_layout layout = current_layout();
 	int			used = 0;
-	ulid_status st;
+	core_status st;
 
 	/*
 	 * Sessions with different ulid.uuidv7 settings share the state: the core
@@ -136,17 +136,17 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		const uint8 *random = kit_random_peek(4 + ULID_RANDOM_LEN);
 		uint32		step_bits = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
 			((uint32) random[2] << 8) | random[3];
-		uint64		ms = kit_clock_ms(ID_ULID);
+		uint64		ms = kit_clock_ms(CORE_TYPE_ULID);
 
 		SpinLockAcquire(&s->mutex);
-		st = ulid_core_shared_next(&s->state, layout, ms, ID_SHARED_MAX_LEAD_MS, random + 4, step_bits,
+		st = ulid_core_shared_next(&s->state, layout, ms, CORE_SHARED_MAX_LEAD_MS, random + 4, step_bits,
 								   result->data, &resume_at, &used);
 		SpinLockRelease(&s->mutex);
-		if (likely(st != ULID_ERR_AHEAD))
+		if (likely(st != CORE_ERR_AHEAD))
 			break;
 		kit_clock_wait_until(resume_at, "gen_monotonic_ulid()");
 	}
-	if (unlikely(st != ULID_OK))
+	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout);
 	kit_random_spend(used ? 4 + ULID_RANDOM_LEN : 4);
 	PG_RETURN_ULID_P(result);

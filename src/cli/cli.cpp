@@ -186,8 +186,8 @@ bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out) 
 	return true;
 }
 
-std::string InputError(id_kind kind, const std::string &text, ulid_status st, std::size_t pos) {
-	const id_messages &m = id_core_messages[kind];
+std::string InputError(core_type kind, const std::string &text, core_status st, std::size_t pos) {
+	const core_messages &m = core_message_table[kind];
 	char buf[256];
 	// A byte outside the alphabet: shown as the character if printable ASCII.
 	auto at = [&](const char *char_fmt, const char *byte_fmt) {
@@ -201,18 +201,18 @@ std::string InputError(id_kind kind, const std::string &text, ulid_status st, st
 		return std::string(buf);
 	};
 	switch (st) {
-		case ULID_ERR_LENGTH:
+		case CORE_ERR_LENGTH:
 			std::snprintf(buf, sizeof(buf), m.length, static_cast<int>(text.size()));
 			return buf;
-		case ULID_ERR_CHAR:
-			return at(ID_MSG_BAD_CHAR, ID_MSG_BAD_BYTE);
-		case ULID_ERR_OVERFLOW:
+		case CORE_ERR_CHAR:
+			return at(CORE_MSG_BAD_CHAR, CORE_MSG_BAD_BYTE);
+		case CORE_ERR_OVERFLOW:
 			return m.overflow != nullptr ? m.overflow : "invalid";
-		case ULID_ERR_UUID_FORM:
+		case CORE_ERR_UUID_FORM:
 			if (pos >= text.size()) {
-				return ID_MSG_UUID_SHORT;
+				return CORE_MSG_UUID_SHORT;
 			}
-			return at(ID_MSG_UUID_BAD_CHAR, ID_MSG_UUID_BAD_BYTE);
+			return at(CORE_MSG_UUID_BAD_CHAR, CORE_MSG_UUID_BAD_BYTE);
 		default:
 			return "invalid";
 	}

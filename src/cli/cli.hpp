@@ -33,7 +33,7 @@ bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out);
 // extension's error detail, from the core's message table (core/messages.h),
 // with byte positions.  `st` is the status the kind's decoder gave and pos
 // the position it reported.
-std::string InputError(id_kind kind, const std::string &text, ulid_status st, std::size_t pos);
+std::string InputError(core_type kind, const std::string &text, core_status st, std::size_t pos);
 
 // The uuid text of 16 bytes: 8-4-4-4-12 lower-case hex (36 bytes, no NUL).
 void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]);

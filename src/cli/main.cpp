@@ -180,9 +180,9 @@ std::uint64_t NowBaseuidTime() {
 	std::exit(2);
 }
 
-[[noreturn]] void Fail(const char *what, ulid_status st) {
+[[noreturn]] void Fail(const char *what, core_status st) {
 	std::fprintf(stderr, "ulid: %s (%s)\n", what,
-				 st == ULID_ERR_TIME_RANGE ? "the clock is outside the range of the id's timestamps"
+				 st == CORE_ERR_TIME_RANGE ? "the clock is outside the range of the id's timestamps"
 										   : "the random part cannot be incremented further in this millisecond");
 	std::exit(1);
 }
@@ -258,7 +258,7 @@ std::uint32_t FlakeRandomField() {
 
 struct Args {
 	std::vector<std::string> positional;
-	id_kind kind = ID_ULID;	 // --flake, --baseuid
+	core_type kind = CORE_TYPE_ULID;	 // --flake, --baseuid
 	bool flake = false;
 	bool uuidv7 = false;
 	std::string format;
@@ -273,12 +273,12 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 		if (!options_done && s == "--") {
 			options_done = true;
 		} else if (!options_done && (s == "--flake" || s == "--baseuid")) {
-			const id_kind k = s == "--flake" ? ID_FLAKE : ID_BASEUID;
-			if (a.kind != ID_ULID && a.kind != k) {
+			const core_type k = s == "--flake" ? CORE_TYPE_FLAKE : CORE_TYPE_BASEUID;
+			if (a.kind != CORE_TYPE_ULID && a.kind != k) {
 				Usage("--flake and --baseuid exclude each other");
 			}
 			a.kind = k;
-			a.flake = k == ID_FLAKE;
+			a.flake = k == CORE_TYPE_FLAKE;
 		} else if (!options_done && s == "--uuidv7") {
 			a.uuidv7 = true;
 		} else if (!options_done && allow_n && (s == "-n" || s.rfind("-n", 0) == 0 || s.rfind("--count=", 0) == 0)) {
@@ -305,7 +305,7 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 			a.positional.push_back(s);
 		}
 	}
-	if (a.kind != ID_ULID && a.uuidv7) {
+	if (a.kind != CORE_TYPE_ULID && a.uuidv7) {
 		Usage("--uuidv7 makes ULIDs: it does not go with --flake or --baseuid");
 	}
 	return a;
@@ -342,7 +342,7 @@ int CmdNew(int argc, char **argv) {
 	const std::uint64_t n = a.count.empty() ? 1 : Count(a.count, "-n");
 	const Format f = FormatOf(a.format, !a.flake);
 	for (std::uint64_t i = 0; i < n; i++) {
-		if (a.kind == ID_BASEUID) {
+		if (a.kind == CORE_TYPE_BASEUID) {
 			std::uint8_t random[BASEUID_RANDOM_LEN];
 			std::uint8_t id[BASEUID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
@@ -353,8 +353,8 @@ int CmdNew(int argc, char **argv) {
 		const std::uint64_t ms = NowMs();
 		if (a.flake) {
 			std::int64_t id;
-			const ulid_status st = flake_core_from_time(ms, FlakeRandomField(), -1, &id);
-			if (st != ULID_OK) {
+			const core_status st = flake_core_from_time(ms, FlakeRandomField(), -1, &id);
+			if (st != CORE_OK) {
 				Fail("cannot make a Ulid-Flake id", st);
 			}
 			PutFlake(id, f);
@@ -362,8 +362,8 @@ int CmdNew(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			const ulid_status st = ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
-			if (st != ULID_OK) {
+			const core_status st = ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
+			if (st != CORE_OK) {
 				Fail("cannot make a ULID", st);
 			}
 			PutUlid(id, f);
@@ -378,7 +378,7 @@ int CmdMonotonic(int argc, char **argv) {
 		Usage("monotonic takes one argument, the number of ids");
 	}
 	const std::uint64_t n = Count(a.positional[0], "N");
-	id_monotonic_state state{};
+	core_monotonic_state state{};
 	// ULID and BaseUID: fresh random bytes only when the state machine uses them.
 	std::uint8_t random[ULID_RANDOM_LEN];
 	auto next_bytes = [&](auto needs_random, auto next, std::size_t random_len, std::uint64_t now,
@@ -391,12 +391,12 @@ int CmdMonotonic(int argc, char **argv) {
 		return next(&state, now, rp, id);
 	};
 	for (std::uint64_t i = 0; i < n; i++) {
-		ulid_status st;
-		if (a.kind == ID_BASEUID) {
+		core_status st;
+		if (a.kind == CORE_TYPE_BASEUID) {
 			std::uint8_t id[BASEUID_BINARY_LEN];
 			st = next_bytes(baseuid_core_monotonic_needs_random, baseuid_core_monotonic_next, BASEUID_RANDOM_LEN,
 							NowBaseuidTime(), id);
-			if (st == ULID_OK) {
+			if (st == CORE_OK) {
 				PutBaseuid(id, Format::kText);
 			}
 		} else if (a.flake) {
@@ -404,25 +404,25 @@ int CmdMonotonic(int argc, char **argv) {
 			rnd.Fill(&step, 1);
 			std::int64_t id;
 			st = flake_core_monotonic_next(&state, NowMs(), -1, FlakeRandomField(), step, &id);
-			if (st == ULID_OK) {
+			if (st == CORE_OK) {
 				PutFlake(id, Format::kText);
 			}
 		} else {
 			std::uint8_t id[ULID_BINARY_LEN];
 			const ulid_layout layout = ulid::cli::LayoutOf(a.uuidv7);
 			st = next_bytes(
-				[layout](const id_monotonic_state *s, std::uint64_t now) {
+				[layout](const core_monotonic_state *s, std::uint64_t now) {
 					return ulid_core_monotonic_needs_random_layout(s, layout, now, 1);
 				},
-				[layout](id_monotonic_state *s, std::uint64_t now, const std::uint8_t *rp, std::uint8_t *out) {
+				[layout](core_monotonic_state *s, std::uint64_t now, const std::uint8_t *rp, std::uint8_t *out) {
 					return ulid_core_monotonic_next_layout(s, layout, now, rp, 1, out);
 				},
 				ULID_RANDOM_LEN, NowMs(), id);
-			if (st == ULID_OK) {
+			if (st == CORE_OK) {
 				PutUlid(id, Format::kText);
 			}
 		}
-		if (st != ULID_OK) {
+		if (st != CORE_OK) {
 			out.Flush();
 			Fail("monotonic generation stopped", st);
 		}
@@ -443,11 +443,11 @@ int CmdFromTime(int argc, char **argv) {
 	}
 	const std::uint64_t n = a.positional.size() == 2 ? Count(a.positional[1], "N") : 1;
 	for (std::uint64_t i = 0; i < n; i++) {
-		if (a.kind == ID_BASEUID) {
+		if (a.kind == CORE_TYPE_BASEUID) {
 			std::uint64_t time;
 			std::uint8_t random[BASEUID_RANDOM_LEN];
 			std::uint8_t id[BASEUID_BINARY_LEN];
-			if (baseuid_core_time_from_unix_us(ms * 1000, &time) != ULID_OK) {
+			if (baseuid_core_time_from_unix_us(ms * 1000, &time) != CORE_OK) {
 				std::fprintf(stderr, "ulid: invalid time \"%s\": BaseUID times range from "
 									 "1970-01-01T00:00:00.000Z to 2262-04-11T23:47:16.854Z\n",
 							 a.positional[0].c_str());
@@ -458,8 +458,8 @@ int CmdFromTime(int argc, char **argv) {
 			PutBaseuid(id, Format::kText);
 		} else if (a.flake) {
 			std::int64_t id;
-			const ulid_status st = flake_core_from_time(static_cast<std::uint64_t>(ms), FlakeRandomField(), -1, &id);
-			if (st != ULID_OK) {
+			const core_status st = flake_core_from_time(static_cast<std::uint64_t>(ms), FlakeRandomField(), -1, &id);
+			if (st != CORE_OK) {
 				std::fprintf(stderr, "ulid: invalid time \"%s\": Ulid-Flake times range from "
 									 "2024-01-01T00:00:00.000Z to 2302-09-27T15:10:22.207Z\n",
 							 a.positional[0].c_str());
@@ -481,7 +481,7 @@ int CmdFromTime(int argc, char **argv) {
 // Decodes one id (ULID, Ulid-Flake or BaseUID, by length); on failure
 // returns false and the reason.
 struct Parsed {
-	id_kind kind;
+	core_type kind;
 	bool flake;
 	std::uint8_t ulid[ULID_BINARY_LEN];
 	std::uint8_t baseuid[BASEUID_BINARY_LEN];
@@ -490,22 +490,22 @@ struct Parsed {
 
 bool Decode(const std::string &s, Parsed *p, std::string *why) {
 	std::size_t pos = 0;
-	ulid_status st;
-	p->kind = s.size() == FLAKE_TEXT_LEN ? ID_FLAKE : s.size() == BASEUID_TEXT_LEN ? ID_BASEUID : ID_ULID;
-	p->flake = p->kind == ID_FLAKE;
-	if (p->kind == ID_FLAKE) {
+	core_status st;
+	p->kind = s.size() == FLAKE_TEXT_LEN ? CORE_TYPE_FLAKE : s.size() == BASEUID_TEXT_LEN ? CORE_TYPE_BASEUID : CORE_TYPE_ULID;
+	p->flake = p->kind == CORE_TYPE_FLAKE;
+	if (p->kind == CORE_TYPE_FLAKE) {
 		st = flake_core_decode(s.data(), s.size(), &p->flake_value, &pos);
-	} else if (p->kind == ID_BASEUID) {
+	} else if (p->kind == CORE_TYPE_BASEUID) {
 		st = baseuid_core_decode(s.data(), s.size(), p->baseuid, &pos);
 	} else {
-		st = ulid_core_decode_text(s.data(), s.size(), p->ulid, &pos);
+		st = ulid_core_decode(s.data(), s.size(), p->ulid, &pos);
 	}
-	if (st == ULID_OK) {
+	if (st == CORE_OK) {
 		return true;
 	}
-	if (st == ULID_ERR_LENGTH) {
+	if (st == CORE_ERR_LENGTH) {
 		char buf[160];
-		std::snprintf(buf, sizeof(buf), ID_MSG_CLI_LENGTH, static_cast<int>(s.size()));
+		std::snprintf(buf, sizeof(buf), CORE_MSG_CLI_LENGTH, static_cast<int>(s.size()));
 		*why = buf;
 	} else {
 		*why = ulid::cli::InputError(p->kind, s, st, pos);
@@ -520,12 +520,12 @@ void PutParsed(const Parsed &p, bool json) {
 	std::uint64_t ms;
 	char random[24];
 	std::size_t len = ULID_TEXT_LEN;
-	if (p.kind == ID_FLAKE) {
+	if (p.kind == CORE_TYPE_FLAKE) {
 		ms = flake_core_unix_ms(p.flake_value);
 		flake_core_encode(p.flake_value, text);
 		len = FLAKE_TEXT_LEN;
 		std::snprintf(random, sizeof(random), "%u", static_cast<unsigned>(flake_core_random(p.flake_value)));
-	} else if (p.kind == ID_BASEUID) {
+	} else if (p.kind == CORE_TYPE_BASEUID) {
 		// the start of its tick, truncated to the millisecond
 		ms = baseuid_core_time_to_unix_ns(baseuid_core_time(p.baseuid)) / 1000000;
 		baseuid_core_encode(p.baseuid, text);
@@ -546,7 +546,7 @@ void PutParsed(const Parsed &p, bool json) {
 	}
 	const std::size_t tlen = ulid::cli::FormatTime(static_cast<std::int64_t>(ms), time);
 	if (json) {
-		out.Put(p.kind == ID_FLAKE ? "{\"ulid_flake\":\"" : p.kind == ID_BASEUID ? "{\"baseuid\":\"" : "{\"ulid\":\"");
+		out.Put(p.kind == CORE_TYPE_FLAKE ? "{\"ulid_flake\":\"" : p.kind == CORE_TYPE_BASEUID ? "{\"baseuid\":\"" : "{\"ulid\":\"");
 		out.Put(text, len);
 		out.Put("\",\"timestamp_ms\":");
 		out.Num(ms);
@@ -563,12 +563,12 @@ void PutParsed(const Parsed &p, bool json) {
 			out.Put(random);
 			out.Put("\",\"uuid\":\"");
 			out.Put(uuid, 36);
-			out.Put(p.kind == ID_BASEUID ? "\"}"
+			out.Put(p.kind == CORE_TYPE_BASEUID ? "\"}"
 									   : ulid_core_is_uuidv7(p.ulid) ? "\",\"uuidv7\":true}" : "\",\"uuidv7\":false}");
 		}
 		return;
 	}
-	out.Put(p.kind == ID_FLAKE ? "Ulid-Flake " : p.kind == ID_BASEUID ? "BaseUID " : "ULID ");
+	out.Put(p.kind == CORE_TYPE_FLAKE ? "Ulid-Flake " : p.kind == CORE_TYPE_BASEUID ? "BaseUID " : "ULID ");
 	out.Put(text, len);
 	out.Char(' ');
 	out.Num(ms);
@@ -581,7 +581,7 @@ void PutParsed(const Parsed &p, bool json) {
 		out.Num(static_cast<std::uint64_t>(p.flake_value));
 	} else {
 		out.Put(uuid, 36);
-		if (p.kind == ID_ULID) {
+		if (p.kind == CORE_TYPE_ULID) {
 			out.Char(' ');
 			out.Put(ulid::cli::Uuidv7Field(p.ulid));
 		}
@@ -636,7 +636,7 @@ std::string Shown(const std::string &s) {
 // --flake or --baseuid (the kind of an id is told by its length).
 Args IdArgs(int argc, char **argv, const char *verb, bool allow_format) {
 	const Args a = ParseArgs(argc, argv, false, allow_format);
-	if (a.kind != ID_ULID) {
+	if (a.kind != CORE_TYPE_ULID) {
 		Usage("%s tells the kinds of id apart by length: --flake and --baseuid are not needed", verb);
 	}
 	if (a.uuidv7) {

@@ -1,7 +1,7 @@
 // alphabet.hpp: what the core's two alphabets share (Crockford base32 for
 // ULID and Ulid-Flake, crockford.hpp; ordered base64 for BaseUID,
 // ordered_base64.hpp): the decode table built from the symbols, the one loop
-// that turns symbols into bits and back, and FirstBad.
+// that turns symbols into bits and back, and the error of a bad byte.
 #ifndef ULID_ALPHABET_HPP
 #define ULID_ALPHABET_HPP
 
@@ -9,6 +9,7 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "core.h"
 #include "cpp_only.hpp"
 
 namespace ulid::core::alphabet {
@@ -56,14 +57,23 @@ inline void Encode(const char *symbols, std::uint64_t v, int top, char *out) {
 	}
 }
 
-// Offset of the first byte of s[0..len) outside the alphabet (len if none):
-// where a decode that found a bad byte reports it.
+// Offset of the first byte of s[0..len) outside the alphabet (len if none).
 inline std::size_t FirstBad(const Table &table, const unsigned char *s, std::size_t len) {
 	std::size_t i = 0;
 	while (i < len && table[s[i]] != kBad) {
 		i++;
 	}
 	return i;
+}
+
+// What a decode that found a byte outside the alphabet returns: CORE_ERR_CHAR,
+// with the offset of the first such byte in *err_pos (if not null).  Only
+// errors come here, so the common path stays a single pass.
+inline core_status BadChar(const Table &table, const unsigned char *s, std::size_t len, std::size_t *err_pos) {
+	if (err_pos != nullptr) {
+		*err_pos = FirstBad(table, s, len);
+	}
+	return CORE_ERR_CHAR;
 }
 
 }  // namespace ulid::core::alphabet

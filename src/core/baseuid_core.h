@@ -12,7 +12,7 @@
  * the randomness.  The alphabet is in ASCII order, so byte order, text order
  * in the C collation and time order agree.
  *
- * Plain C, like id_core.h (whose ulid_status and monotonic generator types
+ * Plain C, like core.h (whose core_status and monotonic generator types
  * it uses): nothing behind it allocates, throws or calls PostgreSQL.
  */
 #ifndef BASEUID_CORE_H
@@ -21,7 +21,7 @@
 #include <stddef.h>
 #include <stdint.h>
 
-#include "id_core.h"
+#include "core.h"
 
 #ifdef __cplusplus
 extern "C"
@@ -47,45 +47,45 @@ extern "C"
 /*
  * Decode `len` bytes of text (need not be NUL-terminated) into out[15].  The
  * alphabet is case-sensitive and has no aliases; any length but 20 is
- * ULID_ERR_LENGTH.  On ULID_ERR_CHAR, *err_pos (if not NULL) is the byte
+ * CORE_ERR_LENGTH.  On CORE_ERR_CHAR, *err_pos (if not NULL) is the byte
  * offset of the first byte outside the alphabet.  `out` is written only on
  * success.  Every 20-character text of the alphabet is a BaseUID (20 x 6 =
  * 120 bits: there is no overflow).
  */
-ulid_status baseuid_core_decode(const char *text, size_t len, uint8_t out[BASEUID_BINARY_LEN],
-								size_t *err_pos) ULID_NOEXCEPT;
+core_status baseuid_core_decode(const char *text, size_t len, uint8_t out[BASEUID_BINARY_LEN],
+								size_t *err_pos) CORE_NOEXCEPT;
 
 /* Encode 15 bytes as 20 characters into out (no NUL appended). */
 void		baseuid_core_encode(const uint8_t in[BASEUID_BINARY_LEN],
-								char out[BASEUID_TEXT_LEN]) ULID_NOEXCEPT;
+								char out[BASEUID_TEXT_LEN]) CORE_NOEXCEPT;
 
 /* The 48-bit time field (32.768 us ticks since the Unix epoch). */
-uint64_t	baseuid_core_time(const uint8_t in[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
+uint64_t	baseuid_core_time(const uint8_t in[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * The time field of a Unix time in nanoseconds (ns >> 15); every ns in
- * [0, 2^63 - 1] has one.  ULID_ERR_TIME_RANGE above 2^63 - 1.
+ * [0, 2^63 - 1] has one.  CORE_ERR_TIME_RANGE above 2^63 - 1.
  */
-ulid_status baseuid_core_time_from_unix_ns(uint64_t ns, uint64_t *time) ULID_NOEXCEPT;
+core_status baseuid_core_time_from_unix_ns(uint64_t ns, uint64_t *time) CORE_NOEXCEPT;
 
 /*
  * The time field of the tick holding a Unix time in microseconds (the tick
- * holding its first nanosecond).  ULID_ERR_TIME_RANGE unless
+ * holding its first nanosecond).  CORE_ERR_TIME_RANGE unless
  * 0 <= us <= BASEUID_MAX_UNIX_US.
  */
-ulid_status baseuid_core_time_from_unix_us(int64_t us, uint64_t *time) ULID_NOEXCEPT;
+core_status baseuid_core_time_from_unix_us(int64_t us, uint64_t *time) CORE_NOEXCEPT;
 
 /* Where a tick starts: Unix nanoseconds, and microseconds truncated. */
-uint64_t	baseuid_core_time_to_unix_ns(uint64_t time) ULID_NOEXCEPT;
-int64_t		baseuid_core_time_to_unix_us(uint64_t time) ULID_NOEXCEPT;
+uint64_t	baseuid_core_time_to_unix_ns(uint64_t time) CORE_NOEXCEPT;
+int64_t		baseuid_core_time_to_unix_us(uint64_t time) CORE_NOEXCEPT;
 
 /*
  * Build a BaseUID from a time field and 9 bytes of randomness.  `random` may
  * be NULL, meaning all zeros (the lowest BaseUID of that tick).
- * ULID_ERR_TIME_RANGE if time > BASEUID_MAX_TIME (out untouched).
+ * CORE_ERR_TIME_RANGE if time > BASEUID_MAX_TIME (out untouched).
  */
-ulid_status baseuid_core_from_time(uint64_t time, const uint8_t *random,
-								   uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
+core_status baseuid_core_from_time(uint64_t time, const uint8_t *random,
+								   uint8_t out[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * The UUIDv8 form (the format's own layout, 128 bits): the 48 time bits,
@@ -93,50 +93,37 @@ ulid_status baseuid_core_from_time(uint64_t time, const uint8_t *random,
  * bits, then 00.
  */
 void		baseuid_core_to_uuid(const uint8_t in[BASEUID_BINARY_LEN],
-								 uint8_t out[BASEUID_UUID_LEN]) ULID_NOEXCEPT;
+								 uint8_t out[BASEUID_UUID_LEN]) CORE_NOEXCEPT;
 
 /*
- * The BaseUID of a uuid in that layout.  ULID_ERR_UUID_LAYOUT (out untouched)
+ * The BaseUID of a uuid in that layout.  CORE_ERR_UUID_LAYOUT (out untouched)
  * unless the version is 8, the variant bits are 10 and the last two bits are
  * 0, i.e. unless the uuid is what baseuid_core_to_uuid() makes.
  */
-ulid_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN],
-								   uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
+core_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN],
+								   uint8_t out[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
- * A BaseUID as the fields of the shared monotonic state machine: time is the
- * 48-bit time field, the 72 random bits are rand_hi (the top 8) : rand_lo.
+ * The monotonic generator: the shared state machine (core.h, monotonic.hpp)
+ * with the layout {BASEUID_MAX_TIME, 72 random bits, overflow advances} and
+ * step 1.  The same tick, or a clock that went backwards, adds 1 to the
+ * previous 72 random bits; their overflow moves on to the next tick with
+ * fresh random bits.  Zero-initialise the state.
+ *
+ * Whether baseuid_core_monotonic_next() at `time` will use `random`:
  */
-void		baseuid_core_unpack(const uint8_t in[BASEUID_BINARY_LEN], id_fields *out) ULID_NOEXCEPT;
-
-/*
- * The 15 bytes of fields.  ULID_ERR_TIME_RANGE if time > BASEUID_MAX_TIME,
- * ULID_ERR_ARGUMENT if rand_hi > 0xFF (out untouched).
- */
-ulid_status baseuid_core_pack(const id_fields *fields, uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
-
-/*
- * The monotonic generator: the shared state machine (id_core.h) with
- * the layout {BASEUID_MAX_TIME, 72 random bits, overflow advances} and step 1.
- * The same tick, or a clock that went backwards, adds 1 to the previous 72
- * random bits; their overflow moves on to the next tick with fresh random
- * bits.  Zero-initialise the state.
- */
-typedef id_monotonic_state baseuid_monotonic_state;
-
-/* Whether baseuid_core_monotonic_next() at `time` will use `random`. */
-int			baseuid_core_monotonic_needs_random(const baseuid_monotonic_state *state,
-												uint64_t time) ULID_NOEXCEPT;
+int			baseuid_core_monotonic_needs_random(const core_monotonic_state *state,
+												uint64_t time) CORE_NOEXCEPT;
 
 /*
  * The next BaseUID at time field `time` (a clock reading, Unix ns >> 15).
  * `random` is 9 bytes, needed only when needs_random said so
- * (ULID_ERR_ARGUMENT if NULL then).  ULID_ERR_TIME_RANGE if `time`, or the
+ * (CORE_ERR_ARGUMENT if NULL then).  CORE_ERR_TIME_RANGE if `time`, or the
  * tick the generator would advance to, is above BASEUID_MAX_TIME.
  */
-ulid_status baseuid_core_monotonic_next(baseuid_monotonic_state *state, uint64_t time,
+core_status baseuid_core_monotonic_next(core_monotonic_state *state, uint64_t time,
 										const uint8_t *random,
-										uint8_t out[BASEUID_BINARY_LEN]) ULID_NOEXCEPT;
+										uint8_t out[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * gen_baseuid(): baseuid_core_monotonic_next() in one call, without asking
@@ -144,9 +131,9 @@ ulid_status baseuid_core_monotonic_next(baseuid_monotonic_state *state, uint64_t
  * passed, and *random_used is set to 1 when the id took it (those bytes are
  * spent), 0 when it did not or on an error.
  */
-ulid_status baseuid_core_backend_next(baseuid_monotonic_state *state, uint64_t time,
+core_status baseuid_core_backend_next(core_monotonic_state *state, uint64_t time,
 									  const uint8_t random[BASEUID_RANDOM_LEN],
-									  uint8_t out[BASEUID_BINARY_LEN], int *random_used) ULID_NOEXCEPT;
+									  uint8_t out[BASEUID_BINARY_LEN], int *random_used) CORE_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -18,8 +18,8 @@ constexpr std::uint64_t kRandomMask = (std::uint64_t{1} << FLAKE_RANDOM_BITS) - 
 
 // The layouts: 20 random bits, or 15 with a node id below them.  A step that
 // overflows runs ahead into the next millisecond (never an error).
-constexpr id_layout kStandAlone{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS, 1};
-constexpr id_layout kScalable{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS - FLAKE_NODE_BITS, 1};
+constexpr core_layout kStandAlone{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS, 1};
+constexpr core_layout kScalable{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS - FLAKE_NODE_BITS, 1};
 
 inline bool HasNode(int node) { return node >= 0 && node <= FLAKE_MAX_NODE; }
 
@@ -32,9 +32,9 @@ inline std::int64_t Pack(std::uint64_t time, std::uint64_t random, int node) {
 
 }  // namespace
 
-ulid_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, std::size_t *err_pos) {
+core_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, std::size_t *err_pos) {
 	if (len != FLAKE_TEXT_LEN) {
-		return ULID_ERR_LENGTH;
+		return CORE_ERR_LENGTH;
 	}
 	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	std::uint8_t bad = 0;
@@ -44,14 +44,14 @@ ulid_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, st
 		if (err_pos != nullptr) {
 			*err_pos = alphabet::FirstBad(kDecode, s, FLAKE_TEXT_LEN);
 		}
-		return ULID_ERR_CHAR;
+		return CORE_ERR_CHAR;
 	}
 	// 13 symbols hold 65 bits; a Ulid-Flake has 63, so the first is 0..7.
 	if (kDecode[s[0]] > 7) {
-		return ULID_ERR_OVERFLOW;
+		return CORE_ERR_OVERFLOW;
 	}
 	*out = static_cast<std::int64_t>(v);
-	return ULID_OK;
+	return CORE_OK;
 }
 
 void FlakeEncode(std::int64_t value, char out[FLAKE_TEXT_LEN]) {
@@ -73,34 +73,34 @@ inline std::uint64_t FlakeStep(std::uint8_t random_byte) { return 1u + random_by
 // turns in any order: every call steps from the exact last id.  `used` tells
 // whether `fresh` went into the id (a new millisecond, or a step that ran
 // ahead into the next one).
-inline ulid_status FlakeNext(id_monotonic_state &state, std::uint64_t unix_ms, int node, std::uint64_t max_lead,
+inline core_status FlakeNext(core_monotonic_state &state, std::uint64_t unix_ms, int node, std::uint64_t max_lead,
 							 std::uint32_t fresh_random, std::uint8_t step_byte, std::int64_t &out,
 							 std::uint64_t *resume_at_ms, bool &used) {
 	if (unix_ms < FLAKE_EPOCH_MS) {
-		return ULID_ERR_TIME_RANGE;
+		return CORE_ERR_TIME_RANGE;
 	}
 	const std::uint64_t now = unix_ms - FLAKE_EPOCH_MS;
-	const id_fields fresh{0, 0, fresh_random};
+	const core_fields fresh{0, 0, fresh_random};
 	const bool node_layout = HasNode(node);
-	id_monotonic_state s = state;
+	core_monotonic_state s = state;
 	if (node_layout) {
 		s.last.rand_lo >>= FLAKE_NODE_BITS;
 	}
-	id_fields next;
+	core_fields next;
 	std::uint64_t resume = 0;
-	const ulid_status st = MonotonicNextBounded(s, node_layout ? kScalable : kStandAlone, now, max_lead, &fresh,
+	const core_status st = MonotonicNextBounded(s, node_layout ? kScalable : kStandAlone, now, max_lead, &fresh,
 												FlakeStep(step_byte), next, &resume);
-	if (__builtin_expect(st != ULID_OK, 0)) {
-		if (st == ULID_ERR_AHEAD && resume_at_ms != nullptr) {
+	if (__builtin_expect(st != CORE_OK, 0)) {
+		if (st == CORE_ERR_AHEAD && resume_at_ms != nullptr) {
 			*resume_at_ms = resume + FLAKE_EPOCH_MS;
 		}
 		return st;
 	}
-	used = state.initialized != ID_STATE_ISSUED || next.time != state.last.time;
+	used = state.initialized != CORE_STATE_ISSUED || next.time != state.last.time;
 	out = Pack(next.time, next.rand_lo, node);
 	state.last = {next.time, 0, static_cast<std::uint64_t>(out) & kRandomMask};
-	state.initialized = ID_STATE_ISSUED;
-	return ULID_OK;
+	state.initialized = CORE_STATE_ISSUED;
+	return CORE_OK;
 }
 
 }  // namespace
@@ -109,7 +109,7 @@ inline ulid_status FlakeNext(id_monotonic_state &state, std::uint64_t unix_ms, i
 
 extern "C" {
 
-ulid_status flake_core_decode(const char *text, size_t len, int64_t *out, size_t *err_pos) noexcept {
+core_status flake_core_decode(const char *text, size_t len, int64_t *out, size_t *err_pos) noexcept {
 	return ulid::core::FlakeDecode(text, len, out, err_pos);
 }
 
@@ -125,24 +125,20 @@ uint32_t flake_core_random(int64_t value) noexcept {
 	return static_cast<uint32_t>(static_cast<uint64_t>(value) & ulid::core::kRandomMask);
 }
 
-ulid_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node, int64_t *out) noexcept {
+core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node, int64_t *out) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS || unix_ms - FLAKE_EPOCH_MS > FLAKE_MAX_TIME) {
-		return ULID_ERR_TIME_RANGE;
+		return CORE_ERR_TIME_RANGE;
 	}
 	const unsigned bits = ulid::core::HasNode(node) ? FLAKE_RANDOM_BITS - FLAKE_NODE_BITS : FLAKE_RANDOM_BITS;
 	*out = ulid::core::Pack(unix_ms - FLAKE_EPOCH_MS, random & ((1u << bits) - 1), node);
-	return ULID_OK;
+	return CORE_OK;
 }
 
-uint32_t flake_core_step(uint8_t random_byte) noexcept {
-	return ulid::core::FlakeStep(random_byte);
-}
-
-ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_t unix_ms, int node,
+core_status flake_core_monotonic_next_bounded(core_monotonic_state *state, uint64_t unix_ms, int node,
 											  uint64_t max_lead, uint32_t fresh_random, uint8_t step_byte,
 											  int64_t *out, uint64_t *resume_at_ms, int *random_used) noexcept {
 	bool used = false;
-	const ulid_status st =
+	const core_status st =
 		ulid::core::FlakeNext(*state, unix_ms, node, max_lead, fresh_random, step_byte, *out, resume_at_ms, used);
 	if (random_used != nullptr) {
 		*random_used = used ? 1 : 0;
@@ -150,15 +146,15 @@ ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_
 	return st;
 }
 
-ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
+core_status flake_core_monotonic_next(core_monotonic_state *state, uint64_t unix_ms, int node,
 									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
 	bool used = false;
 	return ulid::core::FlakeNext(*state, unix_ms, node, UINT64_MAX, fresh_random, step_byte, *out, nullptr, used);
 }
 
-void flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms, uint64_t lead) noexcept {
+void flake_core_monotonic_reserve(core_monotonic_state *state, uint64_t unix_ms, uint64_t lead) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS) {
-		*state = id_monotonic_state{};  // every call fails with ULID_ERR_TIME_RANGE anyway
+		*state = core_monotonic_state{};  // every call fails with CORE_ERR_TIME_RANGE anyway
 		return;
 	}
 	ulid::core::MonotonicReserve(*state, unix_ms - FLAKE_EPOCH_MS, lead);

@@ -7,13 +7,13 @@
  * in the scalable layout the low 20 bits are 15 random bits and a 5-bit node
  * id.  Its text is 13 Crockford base32 characters (65 bits, the top two 0):
  * 9 for the timestamp, 4 for the random part (scalable: 3 + 1 for the node).
- * Plain C, like id_core.h; nothing behind it allocates, throws or calls
+ * Plain C, like core.h; nothing behind it allocates, throws or calls
  * PostgreSQL.
  */
 #ifndef FLAKE_CORE_H
 #define FLAKE_CORE_H
 
-#include "id_core.h"
+#include "core.h"
 
 #ifdef __cplusplus
 extern "C"
@@ -33,41 +33,38 @@ extern "C"
 
 /*
  * Decode `len` bytes of text into *out: exactly 13 characters, case-
- * insensitive, I/L -> 1, O -> 0.  ULID_ERR_LENGTH, ULID_ERR_CHAR (with
+ * insensitive, I/L -> 1, O -> 0.  CORE_ERR_LENGTH, CORE_ERR_CHAR (with
  * *err_pos, if not NULL, the offset of the first bad byte) or
- * ULID_ERR_OVERFLOW (first character above '7': never wrapped).
+ * CORE_ERR_OVERFLOW (first character above '7': never wrapped).
  */
-ulid_status flake_core_decode(const char *text, size_t len, int64_t *out,
-							  size_t *err_pos) ULID_NOEXCEPT;
+core_status flake_core_decode(const char *text, size_t len, int64_t *out,
+							  size_t *err_pos) CORE_NOEXCEPT;
 
 /* Encode a non-negative value as 13 upper-case characters (no NUL). */
-void		flake_core_encode(int64_t value, char out[FLAKE_TEXT_LEN]) ULID_NOEXCEPT;
+void		flake_core_encode(int64_t value, char out[FLAKE_TEXT_LEN]) CORE_NOEXCEPT;
 
 /* The timestamp of a value in Unix milliseconds. */
-uint64_t	flake_core_unix_ms(int64_t value) ULID_NOEXCEPT;
+uint64_t	flake_core_unix_ms(int64_t value) CORE_NOEXCEPT;
 
 /* The low 20 bits (random bits, or 15 random bits and the node id). */
-uint32_t	flake_core_random(int64_t value) ULID_NOEXCEPT;
+uint32_t	flake_core_random(int64_t value) CORE_NOEXCEPT;
 
 /*
  * The id of Unix millisecond unix_ms with the given random bits (masked to
  * the layout: 20 bits, or 15 and `node` in the low 5 bits when node is
- * 0..31).  ULID_ERR_TIME_RANGE outside 2024-01-01 .. 2302-09-27T15:10:22.207Z.
+ * 0..31).  CORE_ERR_TIME_RANGE outside 2024-01-01 .. 2302-09-27T15:10:22.207Z.
  */
-ulid_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
-								 int64_t *out) ULID_NOEXCEPT;
-
-/* The step a random byte gives within one millisecond: 1..255. */
-uint32_t	flake_core_step(uint8_t random_byte) ULID_NOEXCEPT;
+core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
+								 int64_t *out) CORE_NOEXCEPT;
 
 /*
  * The next id of a monotonic Ulid-Flake generator, on the shared state
- * machine (id_core.h) with the layout of `node` (FLAKE_NO_NODE: 20 random
+ * machine (core.h) with the layout of `node` (FLAKE_NO_NODE: 20 random
  * bits; 0..31: 15 random bits and the node id): a new millisecond starts at
  * `fresh_random`; within one, the random field grows by
- * flake_core_step(step_byte); a step that would overflow the field moves on
+ * 1 + step_byte % 255 (1..255); a step that would overflow the field moves on
  * to the next millisecond (ahead of the clock) at `fresh_random`; a clock
- * that goes backwards keeps the previous millisecond.  ULID_ERR_TIME_RANGE
+ * that goes backwards keeps the previous millisecond.  CORE_ERR_TIME_RANGE
  * for a clock outside the format's range.
  *
  * The state holds the previous id itself, not a layout: `node` may differ
@@ -77,31 +74,31 @@ uint32_t	flake_core_step(uint8_t random_byte) ULID_NOEXCEPT;
  * 20 bits shifted right by 5, so the next id stays in its millisecond as
  * long as the 15-bit field has room.
  */
-ulid_status flake_core_monotonic_next(id_monotonic_state *state, uint64_t unix_ms, int node,
+core_status flake_core_monotonic_next(core_monotonic_state *state, uint64_t unix_ms, int node,
 									  uint32_t fresh_random, uint8_t step_byte,
-									  int64_t *out) ULID_NOEXCEPT;
+									  int64_t *out) CORE_NOEXCEPT;
 
 /*
  * flake_core_monotonic_next() for gen_ulid_flake(), with the lead bound of
  * the server-wide generators (MonotonicNextBounded in monotonic.hpp): a call
  * that would move the generator more than max_lead milliseconds ahead of
- * unix_ms returns ULID_ERR_AHEAD and sets *resume_at_ms (Unix milliseconds)
+ * unix_ms returns CORE_ERR_AHEAD and sets *resume_at_ms (Unix milliseconds)
  * to the clock reading from which it will succeed; nothing else changes.
  * *random_used (if not NULL) is set to 1 when the id took `fresh_random`
  * (the caller's random bytes for it are spent), 0 when only step_byte.
  */
-ulid_status flake_core_monotonic_next_bounded(id_monotonic_state *state, uint64_t unix_ms, int node,
+core_status flake_core_monotonic_next_bounded(core_monotonic_state *state, uint64_t unix_ms, int node,
 											  uint64_t max_lead, uint32_t fresh_random,
 											  uint8_t step_byte, int64_t *out,
 											  uint64_t *resume_at_ms,
-											  int *random_used) ULID_NOEXCEPT;
+											  int *random_used) CORE_NOEXCEPT;
 
 /*
- * id_monotonic_reserve() in Unix milliseconds: the next id has a time above
+ * core_monotonic_reserve() in Unix milliseconds: the next id has a time above
  * unix_ms + lead.
  */
-void		flake_core_monotonic_reserve(id_monotonic_state *state, uint64_t unix_ms,
-										 uint64_t lead) ULID_NOEXCEPT;
+void		flake_core_monotonic_reserve(core_monotonic_state *state, uint64_t unix_ms,
+										 uint64_t lead) CORE_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -1,14 +1,18 @@
 // messages.cpp: the table of messages.h, one row per id type.
 #include "messages.h"
 
+#include "baseuid_core.h"
+#include "flake_core.h"
+#include "ulid_core.h"
+
 #include "cpp_only.hpp"
 
 extern "C" {
 
-const id_messages id_core_messages[ID_KIND_COUNT] = {
-	// ID_ULID
+const core_messages core_message_table[CORE_TYPE_COUNT] = {
+	// CORE_TYPE_ULID
 	{
-		"ulid", 26, 16,
+		"ulid", ULID_TEXT_LEN,
 		"A ULID has 26 characters, but the input has %d.",
 		"A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with "
 		"hyphens and braces.",
@@ -20,9 +24,9 @@ const id_messages id_core_messages[ID_KIND_COUNT] = {
 		nullptr,
 		"A ulid is exactly 16 bytes.",
 	},
-	// ID_FLAKE
+	// CORE_TYPE_FLAKE
 	{
-		"ulid_flake", 13, 8,
+		"ulid_flake", FLAKE_TEXT_LEN,
 		"A Ulid-Flake id has 13 characters, but the input has %d.",
 		nullptr,
 		"A Ulid-Flake id is written with the digits and the letters A-Z except U, in either case.",
@@ -33,9 +37,9 @@ const id_messages id_core_messages[ID_KIND_COUNT] = {
 		"Ulid-Flake timestamps range from 2024-01-01 00:00:00+00 to 2302-09-27 15:10:22.207+00.",
 		"A Ulid-Flake id is a non-negative 64-bit integer.",
 	},
-	// ID_BASEUID
+	// CORE_TYPE_BASEUID
 	{
-		"baseuid", 20, 15,
+		"baseuid", BASEUID_TEXT_LEN,
 		"A BaseUID has 20 characters, but the input has %d.",
 		"A baseuid is written as 20 characters of the ordered base64 alphabet: -, 0-9, A-Z, _ and a-z, where "
 		"case matters.",

@@ -4,36 +4,35 @@
  *	  by the extension (src/kit_fixed.c reports them) and by the command-line
  *	  tool (src/cli), so that the two never word an error differently.
  *
- * Plain C, like id_core.h.  Sentences shared by every type are the ID_MSG_*
+ * Plain C, like core.h.  Sentences shared by every type are the CORE_MSG_*
  * literals (so that the compiler checks their format arguments); what
- * differs by type is a row of id_core_messages.  Every string is a complete
+ * differs by type is a row of core_message_table.  Every string is a complete
  * PostgreSQL-style message: errmsg lower case without a full stop, errdetail
  * and errhint whole sentences.
  */
-#ifndef ID_MESSAGES_H
-#define ID_MESSAGES_H
+#ifndef CORE_MESSAGES_H
+#define CORE_MESSAGES_H
 
-#include "id_core.h"
+#include "core.h"
 
 #ifdef __cplusplus
 extern "C"
 {
 #endif
 
-/* The id types, as rows of id_core_messages. */
-typedef enum id_kind
+/* The id types, as rows of core_message_table. */
+typedef enum core_type
 {
-	ID_ULID = 0,
-	ID_FLAKE,
-	ID_BASEUID,
-	ID_KIND_COUNT
-} id_kind;
+	CORE_TYPE_ULID = 0,
+	CORE_TYPE_FLAKE,
+	CORE_TYPE_BASEUID,
+	CORE_TYPE_COUNT
+} core_type;
 
-typedef struct id_messages
+typedef struct core_messages
 {
 	const char *type;			/* SQL type name */
 	int			text_len;		/* characters of its text */
-	int			binary_len;		/* bytes of its binary form */
 	const char *length;			/* detail, %d = the input's characters */
 	const char *length_hint;	/* hint of a wrong length, or NULL */
 	const char *char_hint;		/* hint of a character outside the alphabet */
@@ -43,29 +42,29 @@ typedef struct id_messages
 	const char *clock_range;	/* errmsg: the system clock outside that range */
 	const char *clock_detail;	/* detail of that, or NULL */
 	const char *bytes;			/* detail: the length of its binary form */
-} id_messages;
+} core_messages;
 
-extern const id_messages id_core_messages[ID_KIND_COUNT];
+extern const core_messages core_message_table[CORE_TYPE_COUNT];
 
 /* errmsg of any input error: type name, input */
-#define ID_MSG_SYNTAX "invalid input syntax for type %s: \"%s\""
+#define CORE_MSG_SYNTAX "invalid input syntax for type %s: \"%s\""
 /* details of a bad character: the character (%.*s) or byte, 1-based position */
-#define ID_MSG_BAD_CHAR "Invalid character \"%.*s\" at position %d."
-#define ID_MSG_BAD_BYTE "Invalid byte 0x%02x at position %d."
+#define CORE_MSG_BAD_CHAR "Invalid character \"%.*s\" at position %d."
+#define CORE_MSG_BAD_BYTE "Invalid byte 0x%02x at position %d."
 /* the same in uuid-formatted input (ulid), and such input cut short */
-#define ID_MSG_UUID_BAD_CHAR "Invalid character \"%.*s\" at position %d of uuid-formatted input."
-#define ID_MSG_UUID_BAD_BYTE "Invalid byte 0x%02x at position %d of uuid-formatted input."
-#define ID_MSG_UUID_SHORT "The input has the length of a uuid but ends before its 32 hex digits."
+#define CORE_MSG_UUID_BAD_CHAR "Invalid character \"%.*s\" at position %d of uuid-formatted input."
+#define CORE_MSG_UUID_BAD_BYTE "Invalid byte 0x%02x at position %d of uuid-formatted input."
+#define CORE_MSG_UUID_SHORT "The input has the length of a uuid but ends before its 32 hex digits."
 /* errmsg of a timestamp outside a type's range: type name */
-#define ID_MSG_TIME_RANGE "timestamp out of range for type %s"
+#define CORE_MSG_TIME_RANGE "timestamp out of range for type %s"
 /* errmsg of a bytea of the wrong length: type name, its length */
-#define ID_MSG_BYTEA_LENGTH "invalid length for type %s: bytea of %d bytes"
+#define CORE_MSG_BYTEA_LENGTH "invalid length for type %s: bytea of %d bytes"
 /* the command-line tool, which tells the types apart by length */
-#define ID_MSG_CLI_LENGTH \
+#define CORE_MSG_CLI_LENGTH \
 	"A ULID has 26 characters, a Ulid-Flake id 13 and a BaseUID 20, but the input has %d."
 
 #ifdef __cplusplus
 }
 #endif
 
-#endif							/* ID_MESSAGES_H */
+#endif							/* CORE_MESSAGES_H */

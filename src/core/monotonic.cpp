@@ -8,18 +8,18 @@
 
 namespace ulid::core {
 
-void MonotonicReserve(id_monotonic_state &state, std::uint64_t now, std::uint64_t lead) {
+void MonotonicReserve(core_monotonic_state &state, std::uint64_t now, std::uint64_t lead) {
 	state.last = {now > UINT64_MAX - lead ? UINT64_MAX : now + lead, 0, 0};
-	state.initialized = ID_STATE_FLOOR;
+	state.initialized = CORE_STATE_FLOOR;
 }
 
 }  // namespace ulid::core
 
-// The C boundary (id_core.h): the only entry C calls directly; the types'
+// The C boundary (core.h): the only entry C calls directly; the types'
 // generators reach the machine through their own boundaries.
 extern "C" {
 
-void id_monotonic_reserve(id_monotonic_state *state, uint64_t now, uint64_t lead) noexcept {
+void core_monotonic_reserve(core_monotonic_state *state, uint64_t now, uint64_t lead) noexcept {
 	ulid::core::MonotonicReserve(*state, now, lead);
 }
 

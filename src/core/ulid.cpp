@@ -21,10 +21,10 @@ using crockford::kDecode;
 
 }  // namespace
 
-ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+core_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
 				   std::size_t *err_pos) {
 	if (len != ULID_TEXT_LEN) {
-		return ULID_ERR_LENGTH;
+		return CORE_ERR_LENGTH;
 	}
 	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	// One pass, unrolled: symbols 0..12 hold the top 63 bits (the first symbol
@@ -39,19 +39,15 @@ ulid_status Decode(const char *text, std::size_t len, std::uint8_t out[ULID_BINA
 	std::uint64_t lo = mid & 0x0F;
 	alphabet::Decode<5, 12>(kDecode, s + 14, lo, bad);
 	if (__builtin_expect(bad & 0xE0, 0)) {
-		// Errors only: find the first offending byte.
-		if (err_pos != nullptr) {
-			*err_pos = alphabet::FirstBad(kDecode, s, ULID_TEXT_LEN);
-		}
-		return ULID_ERR_CHAR;
+		return alphabet::BadChar(kDecode, s, ULID_TEXT_LEN, err_pos);
 	}
 	// 26 symbols hold 130 bits; a ULID has 128, so the first symbol is 0..7.
 	if (kDecode[s[0]] > 7) {
-		return ULID_ERR_OVERFLOW;
+		return CORE_ERR_OVERFLOW;
 	}
 	StoreBE64(out, (hi << 1) | (mid >> 4));
 	StoreBE64(out + 8, lo);
-	return ULID_OK;
+	return CORE_OK;
 }
 
 namespace {
@@ -69,7 +65,7 @@ constexpr auto kHex = MakeHexTable();
 
 }  // namespace
 
-ulid_status DecodeUuidText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+core_status DecodeUuidText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
 						   std::size_t *err_pos) {
 	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	std::uint8_t bytes[ULID_BINARY_LEN];
@@ -109,15 +105,15 @@ ulid_status DecodeUuidText(const char *text, std::size_t len, std::uint8_t out[U
 		goto fail;
 	}
 	std::memcpy(out, bytes, ULID_BINARY_LEN);
-	return ULID_OK;
+	return CORE_OK;
 fail:
 	if (err_pos != nullptr) {
 		*err_pos = bad;
 	}
-	return ULID_ERR_UUID_FORM;
+	return CORE_ERR_UUID_FORM;
 }
 
-ulid_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+core_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
 					   std::size_t *err_pos) {
 	if (len == ULID_TEXT_LEN) {
 		return Decode(text, len, out, err_pos);
@@ -125,7 +121,7 @@ ulid_status DecodeText(const char *text, std::size_t len, std::uint8_t out[ULID_
 	if (len >= ULID_UUID_TEXT_MIN && len <= ULID_UUID_TEXT_MAX) {
 		return DecodeUuidText(text, len, out, err_pos);
 	}
-	return ULID_ERR_LENGTH;
+	return CORE_ERR_LENGTH;
 }
 
 void Encode(const std::uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) {
@@ -158,10 +154,10 @@ std::uint64_t TimeMs(const std::uint8_t in[ULID_BINARY_LEN]) {
 	return ms;
 }
 
-ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
+core_status FromTime(std::uint64_t ms, const std::uint8_t *random,
 					 std::uint8_t out[ULID_BINARY_LEN]) {
 	if (ms > ULID_MAX_TIME_MS) {
-		return ULID_ERR_TIME_RANGE;
+		return CORE_ERR_TIME_RANGE;
 	}
 	for (int i = ULID_TIME_LEN - 1; i >= 0; i--) {
 		out[i] = static_cast<std::uint8_t>(ms);
@@ -172,7 +168,7 @@ ulid_status FromTime(std::uint64_t ms, const std::uint8_t *random,
 	} else {
 		std::memset(out + ULID_TIME_LEN, 0, ULID_RANDOM_LEN);
 	}
-	return ULID_OK;
+	return CORE_OK;
 }
 
 // ---- the byte layouts of the ULID generators ----
@@ -182,23 +178,23 @@ namespace {
 // UUIDv7 in id fields: 48-bit ms | a 74-bit random field (rand_hi holds the
 // top 10 bits).  Its top 12 bits are RFC 9562's rand_a (after the version
 // nibble), its low 62 bits rand_b (after the variant).
-constexpr id_layout kUuidv7Layout{ULID_MAX_TIME_MS, ULID_UUIDV7_RANDOM_BITS, 0};
+constexpr core_layout kUuidv7Layout{ULID_MAX_TIME_MS, ULID_UUIDV7_RANDOM_BITS, 0};
 constexpr std::uint64_t kLow62 = (std::uint64_t{1} << 62) - 1;
 constexpr std::uint64_t kUuidv7HiMask = (std::uint64_t{1} << (ULID_UUIDV7_RANDOM_BITS - 64)) - 1;
 constexpr std::uint64_t kVersion7 = std::uint64_t{0x7} << 12;	// in the first 8 bytes
 constexpr std::uint64_t kVariant10 = std::uint64_t{0x2} << 62;	// in the last 8 bytes
 
-inline const id_layout &LayoutOf(ulid_layout layout) {
+inline const core_layout &LayoutOf(ulid_layout layout) {
 	return layout == ULID_LAYOUT_UUIDV7 ? kUuidv7Layout : kUlidLayout;
 }
 
 // 10 random bytes as an 80-bit random field (the state machine masks it to
 // the layout's width).
-inline id_fields RandomField(const std::uint8_t random[ULID_RANDOM_LEN]) {
+inline core_fields RandomField(const std::uint8_t random[ULID_RANDOM_LEN]) {
 	return {0, (std::uint64_t{random[0]} << 8) | random[1], LoadBE64(random + 2)};
 }
 
-inline bool Less(const id_fields &a, const id_fields &b) {
+inline bool Less(const core_fields &a, const core_fields &b) {
 	if (a.time != b.time) return a.time < b.time;
 	if (a.rand_hi != b.rand_hi) return a.rand_hi < b.rand_hi;
 	return a.rand_lo < b.rand_lo;
@@ -207,7 +203,7 @@ inline bool Less(const id_fields &a, const id_fields &b) {
 // The ULID random field of an id carried to UUIDv7: the smallest UUIDv7
 // field of the id's millisecond whose id is not below it, or false if every
 // UUIDv7 of that millisecond is below it.
-bool Uuidv7CeilField(const std::uint8_t in[ULID_BINARY_LEN], id_fields &out) {
+bool Uuidv7CeilField(const std::uint8_t in[ULID_BINARY_LEN], core_fields &out) {
 	const std::uint64_t w0 = LoadBE64(in);
 	const std::uint64_t w1 = LoadBE64(in + 8);
 	const std::uint64_t version = (w0 >> 12) & 0xF;
@@ -232,7 +228,7 @@ bool Uuidv7CeilField(const std::uint8_t in[ULID_BINARY_LEN], id_fields &out) {
 	return true;
 }
 
-inline id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]) {
+inline core_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BINARY_LEN]) {
 	const std::uint64_t w0 = LoadBE64(in);
 	const std::uint64_t w1 = LoadBE64(in + 8);
 	if (layout == ULID_LAYOUT_UUIDV7) {
@@ -241,7 +237,7 @@ inline id_fields LayoutFields(ulid_layout layout, const std::uint8_t in[ULID_BIN
 	return {w0 >> 16, w0 & 0xFFFF, w1};
 }
 
-inline void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
+inline void LayoutPack(ulid_layout layout, const core_fields &f, std::uint8_t out[ULID_BINARY_LEN]) {
 	if (layout == ULID_LAYOUT_UUIDV7) {
 		// rand_a = the top 12 bits of the field, rand_b the low 62
 		StoreBE64(out, (f.time << 16) | kVersion7 | (f.rand_hi << 2) | (f.rand_lo >> 62));
@@ -254,9 +250,9 @@ inline void LayoutPack(ulid_layout layout, const id_fields &f, std::uint8_t out[
 
 // Carry a generator state over to layout `to` (see
 // ulid_core_monotonic_next_layout in ulid_core.h); `fresh` may be null.
-void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_fields *fresh) {
+void MonotonicRelayout(core_monotonic_state &state, ulid_layout to, const core_fields *fresh) {
 	const auto from = static_cast<ulid_layout>(state.layout);
-	if (state.initialized != ID_STATE_ISSUED || from == to) {
+	if (state.initialized != CORE_STATE_ISSUED || from == to) {
 		state.layout = static_cast<std::uint8_t>(to);
 		return;
 	}
@@ -268,9 +264,9 @@ void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_field
 		return;
 	}
 	const std::uint64_t t = state.last.time;
-	id_fields ceil;
+	core_fields ceil;
 	const bool in_ms = Uuidv7CeilField(last, ceil);
-	id_fields r{};
+	core_fields r{};
 	if (fresh != nullptr) {
 		r = {t, fresh->rand_hi & kUuidv7HiMask, fresh->rand_lo};
 	}
@@ -293,13 +289,8 @@ void MonotonicRelayout(id_monotonic_state &state, ulid_layout to, const id_field
 // compiler inlines the codec into it.
 extern "C" {
 
-ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+core_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
 							 size_t *err_pos) noexcept {
-	return ulid::core::Decode(text, len, out, err_pos);
-}
-
-ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
-								  size_t *err_pos) noexcept {
 	return ulid::core::DecodeText(text, len, out, err_pos);
 }
 
@@ -311,7 +302,7 @@ uint64_t ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) noexcept {
 	return ulid::core::TimeMs(in);
 }
 
-ulid_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
+core_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
 								uint8_t out[ULID_BINARY_LEN]) noexcept {
 	return ulid::core::FromTime(ms, random, out);
 }
@@ -322,12 +313,12 @@ int ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) noexcept {
 	return (in[6] & 0xF0) == 0x70 && (in[8] & 0xC0) == 0x80;
 }
 
-ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
+core_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
 									   uint8_t out[ULID_BINARY_LEN]) noexcept {
 	if (ms > ULID_MAX_TIME_MS) {
-		return ULID_ERR_TIME_RANGE;
+		return CORE_ERR_TIME_RANGE;
 	}
-	id_fields f{ms, 0, 0};
+	core_fields f{ms, 0, 0};
 	if (random != nullptr) {
 		f = ulid::core::RandomField(random);
 		f.time = ms;
@@ -338,12 +329,12 @@ ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const ui
 	} else {
 		ulid::core::LayoutPack(ULID_LAYOUT_ULID, f, out);  // = ulid_core_from_time()
 	}
-	return ULID_OK;
+	return CORE_OK;
 }
 
-int ulid_core_monotonic_needs_random_layout(const ulid_monotonic_state *state, ulid_layout layout,
+int ulid_core_monotonic_needs_random_layout(const core_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, uint64_t step) noexcept {
-	if (__builtin_expect(state->layout != layout, 0) && state->initialized == ID_STATE_ISSUED) {
+	if (__builtin_expect(state->layout != layout, 0) && state->initialized == CORE_STATE_ISSUED) {
 		return 1;  // the carry-over to another layout may use fresh bits
 	}
 	return ulid::core::MonotonicNeedsRandom(*state, ulid::core::LayoutOf(layout), now_ms, step) ? 1 : 0;
@@ -357,13 +348,13 @@ namespace {
 // A call in another layout than the previous id's: carry the state over on a
 // copy, kept only if the step succeeds.  A later millisecond starts afresh
 // and needs no carry-over.  A carry-over into the next millisecond that
-// would pass the lead bound is ULID_ERR_AHEAD, as a step would be.
-__attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotonic_state *state,
-																	ulid_layout layout, uint64_t now_ms,
-																	uint64_t max_lead, const id_fields *fresh,
-																	uint64_t step, id_fields &next,
-																	uint64_t *resume_at) {
-	ulid_monotonic_state s = *state;
+// would pass the lead bound is CORE_ERR_AHEAD, as a step would be.
+__attribute__((noinline, cold)) core_status MonotonicNextSwitching(core_monotonic_state *state,
+																   ulid_layout layout, uint64_t now_ms,
+																   uint64_t max_lead, const core_fields *fresh,
+																   uint64_t step, core_fields &next,
+																   uint64_t *resume_at) {
+	core_monotonic_state s = *state;
 	if (now_ms <= s.last.time) {
 		MonotonicRelayout(s, layout, fresh);
 		const std::uint64_t limit = now_ms > UINT64_MAX - max_lead ? UINT64_MAX : now_ms + max_lead;
@@ -371,15 +362,15 @@ __attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotoni
 			if (resume_at != nullptr) {
 				*resume_at = s.last.time - max_lead;
 			}
-			return ULID_ERR_AHEAD;
+			return CORE_ERR_AHEAD;
 		}
 	}
 	s.layout = static_cast<std::uint8_t>(layout);
-	const ulid_status st =
+	const core_status st =
 		layout == ULID_LAYOUT_UUIDV7
 			? MonotonicNextBounded(s, kUuidv7Layout, now_ms, max_lead, fresh, step, next, resume_at)
 			: MonotonicNextBounded(s, kUlidLayout, now_ms, max_lead, fresh, step, next, resume_at);
-	if (st == ULID_OK) {
+	if (st == CORE_OK) {
 		*state = s;
 	}
 	return st;
@@ -390,17 +381,17 @@ __attribute__((noinline, cold)) ulid_status MonotonicNextSwitching(ulid_monotoni
 // fresh randomness is needed.  `used` tells whether the call may have taken
 // `random` (a first id, a new or advanced millisecond, a carry-over into
 // UUIDv7); it never says no when it did.
-__attribute__((always_inline)) inline ulid_status UlidNext(ulid_monotonic_state *state, ulid_layout layout,
-														  uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
-														  uint64_t step, uint8_t out[ULID_BINARY_LEN],
-														  uint64_t *resume_at, bool &used) {
-	const bool issued = state->initialized == ID_STATE_ISSUED;
+__attribute__((always_inline)) inline core_status UlidNext(core_monotonic_state *state, ulid_layout layout,
+														   uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
+														   uint64_t step, uint8_t out[ULID_BINARY_LEN],
+														   uint64_t *resume_at, bool &used) {
+	const bool issued = state->initialized == CORE_STATE_ISSUED;
 	const std::uint64_t time = state->last.time;
-	id_fields next;
-	ulid_status st;
+	core_fields next;
+	core_status st;
 	if (__builtin_expect(state->layout == layout || !issued, 1)) {
-		id_fields fresh;
-		auto fresh_fn = [random, &fresh]() -> const id_fields * {
+		core_fields fresh;
+		auto fresh_fn = [random, &fresh]() -> const core_fields * {
 			if (random == nullptr) {
 				return nullptr;
 			}
@@ -411,20 +402,20 @@ __attribute__((always_inline)) inline ulid_status UlidNext(ulid_monotonic_state 
 		st = layout == ULID_LAYOUT_UUIDV7
 				 ? MonotonicStep(*state, kUuidv7Layout, now_ms, max_lead, fresh_fn, step, next, resume_at)
 				 : MonotonicStep(*state, kUlidLayout, now_ms, max_lead, fresh_fn, step, next, resume_at);
-		if (__builtin_expect(st != ULID_OK, 0)) {
+		if (__builtin_expect(st != CORE_OK, 0)) {
 			return st;
 		}
 		state->layout = static_cast<std::uint8_t>(layout);	// for a first id
 	} else {
-		id_fields fresh;
-		const id_fields *fp = nullptr;
+		core_fields fresh;
+		const core_fields *fp = nullptr;
 		if (random != nullptr) {
 			fresh = RandomField(random);
 			fp = &fresh;
 		}
 		used = layout == ULID_LAYOUT_UUIDV7;
 		st = MonotonicNextSwitching(state, layout, now_ms, max_lead, fp, step, next, resume_at);
-		if (st != ULID_OK) {
+		if (st != CORE_OK) {
 			return st;
 		}
 	}
@@ -434,7 +425,7 @@ __attribute__((always_inline)) inline ulid_status UlidNext(ulid_monotonic_state 
 	} else {
 		LayoutPack(ULID_LAYOUT_ULID, next, out);
 	}
-	return ULID_OK;
+	return CORE_OK;
 }
 
 }  // namespace
@@ -442,7 +433,7 @@ __attribute__((always_inline)) inline ulid_status UlidNext(ulid_monotonic_state 
 
 extern "C" {
 
-ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
+core_status ulid_core_monotonic_next_layout(core_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, const uint8_t *random, uint64_t step,
 											uint8_t out[ULID_BINARY_LEN]) noexcept {
 	bool used;
@@ -450,42 +441,28 @@ ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_la
 }
 
 // gen_ulid(): step 1, no lead bound, one call per id.
-ulid_status ulid_core_backend_next(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+core_status ulid_core_backend_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
 								   const uint8_t random[ULID_RANDOM_LEN], uint8_t out[ULID_BINARY_LEN],
 								   int *random_used) noexcept {
 	bool used = false;
-	const ulid_status st = ulid::core::UlidNext(state, layout, now_ms, UINT64_MAX, random, 1, out, nullptr, used);
-	*random_used = st == ULID_OK && used ? 1 : 0;
+	const core_status st = ulid::core::UlidNext(state, layout, now_ms, UINT64_MAX, random, 1, out, nullptr, used);
+	*random_used = st == CORE_OK && used ? 1 : 0;
 	return st;
 }
 
-// The spec's monotonic generator: the ULID layout, step 1.
-int ulid_core_monotonic_needs_random(const ulid_monotonic_state *state, uint64_t now_ms) noexcept {
-	return ulid_core_monotonic_needs_random_layout(state, ULID_LAYOUT_ULID, now_ms, 1);
-}
-
-ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
-									 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) noexcept {
-	bool used;
-	return ulid::core::UlidNext(state, ULID_LAYOUT_ULID, now_ms, UINT64_MAX, random, 1, out, nullptr, used);
-}
-
-// gen_monotonic_ulid(): a random step of 1 .. 2^32 and the lead bound.
-uint64_t ulid_core_shared_step(uint32_t step_bits) noexcept {
-	return std::uint64_t{step_bits} + 1;
-}
-
-ulid_status ulid_core_shared_next(ulid_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+// gen_monotonic_ulid(): a random step of 1 + step_bits (1 .. 2^32) and the
+// lead bound.
+core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
 								  uint64_t max_lead, const uint8_t *random, uint32_t step_bits,
 								  uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at, int *random_used) noexcept {
 	if (random == nullptr) {
-		return ULID_ERR_ARGUMENT;
+		return CORE_ERR_ARGUMENT;
 	}
 	bool used = false;
-	const ulid_status st = ulid::core::UlidNext(state, layout, now_ms, max_lead, random,
-												ulid_core_shared_step(step_bits), out, resume_at, used);
+	const core_status st = ulid::core::UlidNext(state, layout, now_ms, max_lead, random,
+												std::uint64_t{step_bits} + 1, out, resume_at, used);
 	if (random_used != nullptr) {
-		*random_used = st == ULID_OK && used ? 1 : 0;
+		*random_used = st == CORE_OK && used ? 1 : 0;
 	}
 	return st;
 }

@@ -2,12 +2,12 @@
  * ulid_core.h
  *	  The C boundary of the ULID format (ulid.cpp): 16 bytes, 26 Crockford
  *	  base32 characters, and uuid's text forms as input.  Plain C, like
- *	  id_core.h, whose status codes and state machine it uses.
+ *	  core.h, whose status codes and state machine it uses.
  */
 #ifndef ULID_CORE_H
 #define ULID_CORE_H
 
-#include "id_core.h"
+#include "core.h"
 
 #ifdef __cplusplus
 extern "C"
@@ -23,65 +23,41 @@ extern "C"
 /* Largest timestamp a ULID can carry: 2^48 - 1 ms = 10889-08-02T05:31:50.655Z */
 #define ULID_MAX_TIME_MS ((uint64_t) 0xFFFFFFFFFFFFULL)
 
-/*
- * Decode `len` bytes of text (need not be NUL-terminated) into out[16].
- * Accepts upper and lower case, and Crockford's aliases I/i/L/l -> 1,
- * O/o -> 0.  On ULID_ERR_CHAR, *err_pos (if not NULL) is the byte offset of
- * the first offending byte.  `out` is written only on success.
- */
-ulid_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
-							 size_t *err_pos) ULID_NOEXCEPT;
-
 /* Shortest and longest text of a UUID: 32 hex digits; + 7 hyphens + braces. */
 #define ULID_UUID_TEXT_MIN 32
 #define ULID_UUID_TEXT_MAX 41
 
 /*
- * Text input of the ulid type: 26 characters are a ULID (ulid_core_decode),
- * 32 to 41 characters one of uuid's textual forms, read exactly as
- * PostgreSQL's uuid input reads them (32 hex digits in either case, a hyphen
- * allowed after any group of four, optionally in braces); any other length
- * is ULID_ERR_LENGTH.  On ULID_ERR_UUID_FORM, *err_pos is the byte offset
- * where the text stops being a UUID (len if it ends too early).
+ * Text input of the ulid type: decode `len` bytes of text (need not be
+ * NUL-terminated) into out[16].
+ *	 - 26 characters are a ULID: upper or lower case, with Crockford's aliases
+ *	   I/i/L/l -> 1 and O/o -> 0.  CORE_ERR_CHAR sets *err_pos to the byte
+ *	   offset of the first byte outside the alphabet; a first character
+ *	   above '7' (more than 128 bits) is CORE_ERR_OVERFLOW.
+ *	 - 32 to 41 characters are one of uuid's textual forms, read exactly as
+ *	   PostgreSQL's uuid input reads them (32 hex digits in either case, a
+ *	   hyphen allowed after any group of four, optionally in braces).
+ *	   CORE_ERR_UUID_FORM sets *err_pos to the byte offset where the text
+ *	   stops being a UUID (len if it ends too early).
+ *	 - any other length is CORE_ERR_LENGTH.
+ * err_pos may be NULL.  `out` is written only on success.
  */
-ulid_status ulid_core_decode_text(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
-								  size_t *err_pos) ULID_NOEXCEPT;
+core_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+							 size_t *err_pos) CORE_NOEXCEPT;
 
 /* Encode 16 bytes as 26 upper-case characters into out (no NUL appended). */
-void		ulid_core_encode(const uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) ULID_NOEXCEPT;
+void		ulid_core_encode(const uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) CORE_NOEXCEPT;
 
 /* The 48-bit timestamp of a ULID, in Unix milliseconds. */
-uint64_t	ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+uint64_t	ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * Build a ULID from a timestamp and 10 bytes of randomness.  `random` may be
  * NULL, meaning all zeros (the lowest ULID of that millisecond).  Returns
- * ULID_ERR_TIME_RANGE if ms > ULID_MAX_TIME_MS (out untouched).
+ * CORE_ERR_TIME_RANGE if ms > ULID_MAX_TIME_MS (out untouched).
  */
-ulid_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
-								uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
-
-/* ULID's monotonic generator: the shared machine with the ULID layout. */
-typedef id_monotonic_state ulid_monotonic_state;
-
-/*
- * Whether ulid_core_monotonic_next() will need fresh randomness for a call at
- * now_ms: true when nothing was generated yet or now_ms is a later millisecond
- * than the previous value.
- */
-int			ulid_core_monotonic_needs_random(const ulid_monotonic_state *state,
-											 uint64_t now_ms) ULID_NOEXCEPT;
-
-/*
- * The next ULID of a monotonic generator (the spec's rule): a new millisecond
- * takes the 10 bytes of `random` (ULID_ERR_ARGUMENT if NULL); the same
- * millisecond, or a clock that went backwards, adds 1 to the previous random
- * part; an 80-bit overflow is ULID_ERR_RANDOM_OVERFLOW.  now_ms above
- * ULID_MAX_TIME_MS gives ULID_ERR_TIME_RANGE.
- */
-ulid_status ulid_core_monotonic_next(ulid_monotonic_state *state, uint64_t now_ms,
-									 const uint8_t *random,
-									 uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+core_status ulid_core_from_time(uint64_t ms, const uint8_t *random,
+								uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * The byte layouts a ULID generator can produce.  Both start with the 48-bit
@@ -103,25 +79,25 @@ typedef enum ulid_layout
 #define ULID_UUIDV7_RANDOM_BITS 74
 
 /* 1 if the 16 bytes are a valid UUIDv7 (version 7, variant 10), else 0. */
-int			ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+int			ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * ulid_core_from_time() in a layout: the id of millisecond ms whose random
  * field is taken from the 10 bytes of `random` (for ULID_LAYOUT_UUIDV7 its
  * low 74 bits, spread around the fixed bits; NULL means all zeros, the lowest
- * id of the layout in that millisecond).  ULID_ERR_TIME_RANGE if ms >
+ * id of the layout in that millisecond).  CORE_ERR_TIME_RANGE if ms >
  * ULID_MAX_TIME_MS (out untouched).
  */
-ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
-									   uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+core_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const uint8_t *random,
+									   uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * ULID monotonic generators in a layout, with a step: the shared state
- * machine (id_core.h) in the layout's random field, so `step` (>= 1)
+ * machine (core.h) in the layout's random field, so `step` (>= 1)
  * is added in that field's counter space (80 or 74 bits) and a 74-bit count
  * carries across the version and variant bits.  A new millisecond takes the
  * layout's bits of the 10 bytes of `random`; overflow of the field within a
- * millisecond is ULID_ERR_RANDOM_OVERFLOW, in both layouts.
+ * millisecond is CORE_ERR_RANDOM_OVERFLOW, in both layouts.
  *
  * When the layout differs from the one of the previous id (a session that
  * changes ulid.uuidv7, or a shared state used by sessions with different
@@ -138,12 +114,12 @@ ulid_status ulid_core_from_time_layout(ulid_layout layout, uint64_t ms, const ui
  *	   clock, by at most one millisecond, once per switch of the layout.
  * Errors leave the state and out untouched.
  */
-int			ulid_core_monotonic_needs_random_layout(const ulid_monotonic_state *state,
+int			ulid_core_monotonic_needs_random_layout(const core_monotonic_state *state,
 													ulid_layout layout, uint64_t now_ms,
-													uint64_t step) ULID_NOEXCEPT;
-ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_layout layout,
+													uint64_t step) CORE_NOEXCEPT;
+core_status ulid_core_monotonic_next_layout(core_monotonic_state *state, ulid_layout layout,
 											uint64_t now_ms, const uint8_t *random, uint64_t step,
-											uint8_t out[ULID_BINARY_LEN]) ULID_NOEXCEPT;
+											uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * gen_ulid(), the per-session generator: ulid_core_monotonic_next_layout()
@@ -153,30 +129,27 @@ ulid_status ulid_core_monotonic_next_layout(ulid_monotonic_state *state, ulid_la
  * into UUIDv7: those bytes are spent), 0 when it did not (they may serve the
  * next call) or on an error.
  */
-ulid_status ulid_core_backend_next(ulid_monotonic_state *state, ulid_layout layout,
+core_status ulid_core_backend_next(core_monotonic_state *state, ulid_layout layout,
 								   uint64_t now_ms, const uint8_t random[ULID_RANDOM_LEN],
-								   uint8_t out[ULID_BINARY_LEN], int *random_used) ULID_NOEXCEPT;
+								   uint8_t out[ULID_BINARY_LEN], int *random_used) CORE_NOEXCEPT;
 
 /*
  * gen_monotonic_ulid(), the server-wide ULID generator: the layout (ULID or
  * UUIDv7, as ulid_core_monotonic_next_layout(), whose carry-over between
  * layouts also applies, a carry-over past the lead bound being
- * ULID_ERR_AHEAD) with a random step within a millisecond, 1 + step_bits (1 .. 2^32: 32 bits of
+ * CORE_ERR_AHEAD) with a random step within a millisecond, 1 + step_bits (1 .. 2^32: 32 bits of
  * entropy), so that two of its ids tell nothing usable about the ids between
  * them; the lead bound of MonotonicNextBounded (monotonic.hpp).  `random`
  * (10 bytes) is used only when the call opens a millisecond (or carries the
  * state over into UUIDv7), but must always be passed; *random_used (if not
  * NULL) is set to 1 when it was (those bytes are spent), else 0.  Errors:
- * ULID_ERR_RANDOM_OVERFLOW (the 80 or 74 bits are used up in this
- * millisecond), ULID_ERR_TIME_RANGE, ULID_ERR_AHEAD (*resume_at set).
+ * CORE_ERR_RANDOM_OVERFLOW (the 80 or 74 bits are used up in this
+ * millisecond), CORE_ERR_TIME_RANGE, CORE_ERR_AHEAD (*resume_at set).
  */
-ulid_status ulid_core_shared_next(ulid_monotonic_state *state, ulid_layout layout,
+core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout,
 								  uint64_t now_ms, uint64_t max_lead, const uint8_t *random,
 								  uint32_t step_bits, uint8_t out[ULID_BINARY_LEN],
-								  uint64_t *resume_at, int *random_used) ULID_NOEXCEPT;
-
-/* The step of ulid_core_shared_next(): 1 + step_bits. */
-uint64_t	ulid_core_shared_step(uint32_t step_bits) ULID_NOEXCEPT;
+								  uint64_t *resume_at, int *random_used) CORE_NOEXCEPT;
 
 #ifdef __cplusplus
 }

@@ -5,14 +5,14 @@
 //  1. Decode the bytes as text.  The decoder must never read past `size`
 //     (ASan catches that: libFuzzer hands us a heap buffer of exactly `size`
 //     bytes) and must report errors consistently:
-//       - ULID_ERR_LENGTH exactly when size != 26;
-//       - ULID_ERR_CHAR with an error position < 26 pointing at a byte that
+//       - CORE_ERR_LENGTH exactly when size != 26;
+//       - CORE_ERR_CHAR with an error position < 26 pointing at a byte that
 //         is not a Crockford symbol, every earlier byte being one;
-//       - ULID_ERR_OVERFLOW exactly when all bytes are symbols and the first
+//       - CORE_ERR_OVERFLOW exactly when all bytes are symbols and the first
 //         is above '7';
-//       - ULID_OK exactly when all 26 bytes are symbols and the first is
+//       - CORE_OK exactly when all 26 bytes are symbols and the first is
 //         '0'..'7'.
-//     On ULID_OK, encoding the 16 bytes must give the canonical text, that
+//     On CORE_OK, encoding the 16 bytes must give the canonical text, that
 //     is the input upper-cased with the aliases I, L -> 1 and O -> 0, and
 //     decoding that text must give the same 16 bytes.  On errors the output
 //     buffer must be left untouched.
@@ -20,8 +20,8 @@
 //     the text must be 26 canonical characters with the first in '0'..'7',
 //     and decoding it must give the 16 bytes back.
 //  3. The same for the BaseUID codec (src/core/baseuid.cpp), against a
-//     bit-by-bit model of the ordered base64 alphabet: ULID_ERR_LENGTH exactly
-//     when size != 20; ULID_ERR_CHAR at the first byte outside the alphabet
+//     bit-by-bit model of the ordered base64 alphabet: CORE_ERR_LENGTH exactly
+//     when size != 20; CORE_ERR_CHAR at the first byte outside the alphabet
 //     (case-sensitive, no aliases); otherwise the 120 bits the model reads,
 //     encoded back to the same text.  The first 15 bytes as a BaseUID encode
 //     to 20 alphabet characters that decode back, the text of two such values
@@ -43,6 +43,7 @@
 #include "baseuid_core.h"
 #include "flake_core.h"
 #include "ulid_core.h"
+#include "core.hpp"
 
 namespace {
 
@@ -92,13 +93,13 @@ void CheckDecode(const uint8_t *data, size_t size) {
 	uint8_t out[ULID_BINARY_LEN];
 	std::memset(out, 0xA5, sizeof out);
 	size_t err_pos = static_cast<size_t>(-1);
-	const ulid_status st = ulid_core_decode(text, size, out, &err_pos);
+	const core_status st = ulid::core::Decode(text, size, out, &err_pos);
 
 	// What the answer must be, computed independently.
-	ulid_status expect = ULID_OK;
+	core_status expect = CORE_OK;
 	size_t first_bad = static_cast<size_t>(-1);
 	if (size != ULID_TEXT_LEN) {
-		expect = ULID_ERR_LENGTH;
+		expect = CORE_ERR_LENGTH;
 	} else {
 		for (size_t i = 0; i < size; i++) {
 			if (Canonical(data[i]) == 0) {
@@ -107,25 +108,32 @@ void CheckDecode(const uint8_t *data, size_t size) {
 			}
 		}
 		if (first_bad != static_cast<size_t>(-1)) {
-			expect = ULID_ERR_CHAR;
+			expect = CORE_ERR_CHAR;
 		} else if (Canonical(data[0]) > '7') {
-			expect = ULID_ERR_OVERFLOW;
+			expect = CORE_ERR_OVERFLOW;
 		}
 	}
 	if (st != expect) {
 		Fail("decode status differs from the spec", data, size);
 	}
-	if (st != ULID_OK) {
+	// The type's text input (26 characters, or uuid's forms) agrees on a ULID's length.
+	uint8_t text_out[ULID_BINARY_LEN];
+	const core_status text_st = ulid_core_decode(text, size, text_out, nullptr);
+	if (size == ULID_TEXT_LEN &&
+		(text_st != st || (st == CORE_OK && std::memcmp(text_out, out, ULID_BINARY_LEN) != 0))) {
+		Fail("ulid_core_decode differs from the Crockford decoder on 26 characters", data, size);
+	}
+	if (st != CORE_OK) {
 		for (uint8_t b : out) {
 			if (b != 0xA5) {
 				Fail("decode wrote its output on error", data, size);
 			}
 		}
-		if (st == ULID_ERR_CHAR && err_pos != first_bad) {
+		if (st == CORE_ERR_CHAR && err_pos != first_bad) {
 			Fail("decode reported the wrong error position", data, size);
 		}
 		// NULL err_pos must be accepted too.
-		if (ulid_core_decode(text, size, out, nullptr) != st) {
+		if (ulid::core::Decode(text, size, out, nullptr) != st) {
 			Fail("decode status depends on err_pos", data, size);
 		}
 		return;
@@ -139,7 +147,7 @@ void CheckDecode(const uint8_t *data, size_t size) {
 		}
 	}
 	uint8_t again[ULID_BINARY_LEN];
-	if (ulid_core_decode(enc, ULID_TEXT_LEN, again, nullptr) != ULID_OK ||
+	if (ulid_core_decode(enc, ULID_TEXT_LEN, again, nullptr) != CORE_OK ||
 		std::memcmp(again, out, ULID_BINARY_LEN) != 0) {
 		Fail("decode(encode(decode(x))) != decode(x)", data, size);
 	}
@@ -163,7 +171,7 @@ void CheckEncode(const uint8_t *data, size_t size) {
 	}
 	uint8_t back[ULID_BINARY_LEN];
 	size_t err_pos = 0;
-	if (ulid_core_decode(text, ULID_TEXT_LEN, back, &err_pos) != ULID_OK ||
+	if (ulid_core_decode(text, ULID_TEXT_LEN, back, &err_pos) != CORE_OK ||
 		std::memcmp(back, bin, ULID_BINARY_LEN) != 0) {
 		Fail("decode(encode(b)) != b", data, size);
 	}
@@ -172,7 +180,7 @@ void CheckEncode(const uint8_t *data, size_t size) {
 	for (int i = 0; i < ULID_TEXT_LEN; i++) {
 		lower[i] = (text[i] >= 'A' && text[i] <= 'Z') ? static_cast<char>(text[i] - 'A' + 'a') : text[i];
 	}
-	if (ulid_core_decode(lower, ULID_TEXT_LEN, back, nullptr) != ULID_OK ||
+	if (ulid_core_decode(lower, ULID_TEXT_LEN, back, nullptr) != CORE_OK ||
 		std::memcmp(back, bin, ULID_BINARY_LEN) != 0) {
 		Fail("decode(lower(encode(b))) != b", data, size);
 	}
@@ -208,19 +216,19 @@ void CheckBaseuidDecode(const uint8_t *data, size_t size) {
 	uint8_t out[BASEUID_BINARY_LEN];
 	std::memset(out, 0xA5, sizeof out);
 	size_t err_pos = static_cast<size_t>(-1);
-	const ulid_status st = baseuid_core_decode(text, size, out, &err_pos);
+	const core_status st = baseuid_core_decode(text, size, out, &err_pos);
 
-	ulid_status expect = ULID_OK;
+	core_status expect = CORE_OK;
 	size_t first_bad = static_cast<size_t>(-1);
 	uint8_t model[BASEUID_BINARY_LEN] = {0};
 	if (size != BASEUID_TEXT_LEN) {
-		expect = ULID_ERR_LENGTH;
+		expect = CORE_ERR_LENGTH;
 	} else {
 		for (size_t i = 0; i < size; i++) {
 			const int v = BaseuidSymbol(data[i]);
 			if (v < 0) {
 				first_bad = i;
-				expect = ULID_ERR_CHAR;
+				expect = CORE_ERR_CHAR;
 				break;
 			}
 			for (int j = 0; j < 6; j++) {
@@ -231,13 +239,13 @@ void CheckBaseuidDecode(const uint8_t *data, size_t size) {
 	if (st != expect) {
 		Fail("baseuid decode status differs from the model", data, size);
 	}
-	if (st != ULID_OK) {
+	if (st != CORE_OK) {
 		for (uint8_t b : out) {
 			if (b != 0xA5) {
 				Fail("baseuid decode wrote its output on error", data, size);
 			}
 		}
-		if (st == ULID_ERR_CHAR && err_pos != first_bad) {
+		if (st == CORE_ERR_CHAR && err_pos != first_bad) {
 			Fail("baseuid decode reported the wrong error position", data, size);
 		}
 		if (baseuid_core_decode(text, size, out, nullptr) != st) {
@@ -280,14 +288,14 @@ void CheckBaseuidEncode(const uint8_t *data, size_t size) {
 			}
 		}
 		uint8_t back[BASEUID_BINARY_LEN];
-		if (baseuid_core_decode(text[k], BASEUID_TEXT_LEN, back, nullptr) != ULID_OK ||
+		if (baseuid_core_decode(text[k], BASEUID_TEXT_LEN, back, nullptr) != CORE_OK ||
 			std::memcmp(back, bin[k], BASEUID_BINARY_LEN) != 0) {
 			Fail("baseuid decode(encode(b)) != b", data, size);
 		}
 		// the uuid form converts back
 		uint8_t u[BASEUID_UUID_LEN];
 		baseuid_core_to_uuid(bin[k], u);
-		if (baseuid_core_from_uuid(u, back) != ULID_OK || std::memcmp(back, bin[k], BASEUID_BINARY_LEN) != 0) {
+		if (baseuid_core_from_uuid(u, back) != CORE_OK || std::memcmp(back, bin[k], BASEUID_BINARY_LEN) != 0) {
 			Fail("baseuid from_uuid(to_uuid(b)) != b", data, size);
 		}
 	}
@@ -305,8 +313,8 @@ void CheckBaseuidFromUuid(const uint8_t *data, size_t size) {
 	const bool fits = (u[6] >> 4) == 8 && (u[8] >> 6) == 2 && (u[15] & 3) == 0;
 	uint8_t out[BASEUID_BINARY_LEN];
 	std::memset(out, 0xA5, sizeof out);
-	const ulid_status st = baseuid_core_from_uuid(u, out);
-	if (st != (fits ? ULID_OK : ULID_ERR_UUID_LAYOUT)) {
+	const core_status st = baseuid_core_from_uuid(u, out);
+	if (st != (fits ? CORE_OK : CORE_ERR_UUID_LAYOUT)) {
 		Fail("baseuid from_uuid status differs from the model", data, size);
 	}
 	if (!fits) {
@@ -330,31 +338,31 @@ void CheckFlakeDecode(const uint8_t *data, size_t size) {
 	const char *text = reinterpret_cast<const char *>(data);
 	int64_t v = -12345;
 	size_t err_pos = static_cast<size_t>(-1);
-	const ulid_status st = flake_core_decode(text, size, &v, &err_pos);
-	ulid_status expect = ULID_OK;
+	const core_status st = flake_core_decode(text, size, &v, &err_pos);
+	core_status expect = CORE_OK;
 	size_t first_bad = static_cast<size_t>(-1);
 	if (size != FLAKE_TEXT_LEN) {
-		expect = ULID_ERR_LENGTH;
+		expect = CORE_ERR_LENGTH;
 	} else {
 		for (size_t i = 0; i < size; i++) {
 			if (Canonical(data[i]) == 0) {
 				first_bad = i;
-				expect = ULID_ERR_CHAR;
+				expect = CORE_ERR_CHAR;
 				break;
 			}
 		}
-		if (expect == ULID_OK && Canonical(data[0]) > '7') {
-			expect = ULID_ERR_OVERFLOW;
+		if (expect == CORE_OK && Canonical(data[0]) > '7') {
+			expect = CORE_ERR_OVERFLOW;
 		}
 	}
 	if (st != expect) {
 		Fail("flake decode status differs from the model", data, size);
 	}
-	if (st != ULID_OK) {
+	if (st != CORE_OK) {
 		if (v != -12345) {
 			Fail("flake decode wrote its output on error", data, size);
 		}
-		if (st == ULID_ERR_CHAR && err_pos != first_bad) {
+		if (st == CORE_ERR_CHAR && err_pos != first_bad) {
 			Fail("flake decode reported the wrong error position", data, size);
 		}
 		return;

@@ -102,41 +102,35 @@ TEST(CliCount, Parse) {
 }
 
 TEST(CliErrors, SameWordsAsTheExtension) {
-	EXPECT_EQ(ulid::cli::InputError(ID_ULID, "01ARZ3NDEKTSV4RRFFQ69G5FAU", ULID_ERR_CHAR, 25),
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_ULID, "01ARZ3NDEKTSV4RRFFQ69G5FAU", CORE_ERR_CHAR, 25),
 			  "Invalid character \"U\" at position 26.");
-	EXPECT_EQ(ulid::cli::InputError(ID_ULID, std::string("01ARZ3NDEK\tSV4RRFFQ69G5FAV"), ULID_ERR_CHAR, 10),
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_ULID, std::string("01ARZ3NDEK\tSV4RRFFQ69G5FAV"), CORE_ERR_CHAR, 10),
 			  "Invalid byte 0x09 at position 11.");
-	EXPECT_EQ(ulid::cli::InputError(ID_ULID, "abc", ULID_ERR_LENGTH, 0), "A ULID has 26 characters, but the input has 3.");
-	EXPECT_EQ(ulid::cli::InputError(ID_ULID, "0g563df3-6481-d676-4c61-efb99302bd5b", ULID_ERR_UUID_FORM, 1),
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_ULID, "abc", CORE_ERR_LENGTH, 0), "A ULID has 26 characters, but the input has 3.");
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_ULID, "0g563df3-6481-d676-4c61-efb99302bd5b", CORE_ERR_UUID_FORM, 1),
 			  "Invalid character \"g\" at position 2 of uuid-formatted input.");
-	EXPECT_EQ(ulid::cli::InputError(ID_ULID, "01563df3-6481-d676-4c61-efb99302bd5", ULID_ERR_UUID_FORM, 35),
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_ULID, "01563df3-6481-d676-4c61-efb99302bd5", CORE_ERR_UUID_FORM, 35),
 			  "The input has the length of a uuid but ends before its 32 hex digits.");
 	// the drift of 0.2.0 ("largest Ulid-Flake," in the tool) is gone: one table
-	EXPECT_EQ(ulid::cli::InputError(ID_FLAKE, "8000000000000", ULID_ERR_OVERFLOW, 0),
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_FLAKE, "8000000000000", CORE_ERR_OVERFLOW, 0),
 			  "The value is larger than the largest Ulid-Flake id, 7ZZZZZZZZZZZZ: the first character must be 0 to 7.");
-	EXPECT_EQ(ulid::cli::InputError(ID_BASEUID, "ANjssJkyfa3H00J9ZPJ+", ULID_ERR_CHAR, 19),
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_BASEUID, "ANjssJkyfa3H00J9ZPJ+", CORE_ERR_CHAR, 19),
 			  "Invalid character \"+\" at position 20.");
-	EXPECT_EQ(ulid::cli::InputError(ID_BASEUID, "\x7f", ULID_ERR_LENGTH, 0), "A BaseUID has 20 characters, but the input has 1.");
+	EXPECT_EQ(ulid::cli::InputError(CORE_TYPE_BASEUID, "\x7f", CORE_ERR_LENGTH, 0), "A BaseUID has 20 characters, but the input has 1.");
 }
 
 // The message table agrees with the formats it describes.
 TEST(Messages, RowsMatchTheFormats) {
-	EXPECT_EQ(id_core_messages[ID_ULID].text_len, ULID_TEXT_LEN);
-	EXPECT_EQ(id_core_messages[ID_ULID].binary_len, ULID_BINARY_LEN);
-	EXPECT_EQ(id_core_messages[ID_FLAKE].text_len, FLAKE_TEXT_LEN);
-	EXPECT_EQ(id_core_messages[ID_FLAKE].binary_len, 8);
-	EXPECT_EQ(id_core_messages[ID_BASEUID].text_len, BASEUID_TEXT_LEN);
-	EXPECT_EQ(id_core_messages[ID_BASEUID].binary_len, BASEUID_BINARY_LEN);
-	EXPECT_STREQ(id_core_messages[ID_ULID].type, "ulid");
-	EXPECT_STREQ(id_core_messages[ID_FLAKE].type, "ulid_flake");
-	EXPECT_STREQ(id_core_messages[ID_BASEUID].type, "baseuid");
-	for (int k = 0; k < ID_KIND_COUNT; k++) {
-		EXPECT_NE(id_core_messages[k].length, nullptr);
-		EXPECT_NE(id_core_messages[k].char_hint, nullptr);
-		EXPECT_NE(id_core_messages[k].time_range, nullptr);
-		EXPECT_NE(id_core_messages[k].clock_range, nullptr);
+	EXPECT_STREQ(core_message_table[CORE_TYPE_ULID].type, "ulid");
+	EXPECT_STREQ(core_message_table[CORE_TYPE_FLAKE].type, "ulid_flake");
+	EXPECT_STREQ(core_message_table[CORE_TYPE_BASEUID].type, "baseuid");
+	for (int k = 0; k < CORE_TYPE_COUNT; k++) {
+		EXPECT_NE(core_message_table[k].length, nullptr);
+		EXPECT_NE(core_message_table[k].char_hint, nullptr);
+		EXPECT_NE(core_message_table[k].time_range, nullptr);
+		EXPECT_NE(core_message_table[k].clock_range, nullptr);
 	}
-	EXPECT_EQ(id_core_messages[ID_BASEUID].overflow, nullptr);  // every 20-character text is a BaseUID
+	EXPECT_EQ(core_message_table[CORE_TYPE_BASEUID].overflow, nullptr);  // every 20-character text is a BaseUID
 }
 
 TEST(CliUuidv7, ParseField) {
@@ -160,10 +154,10 @@ TEST(CliUuidv7, LayoutOfTheFlag) {
 	std::uint8_t random[ULID_RANDOM_LEN];
 	std::memset(random, 0xA5, sizeof(random));
 	std::uint8_t id[ULID_BINARY_LEN];
-	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(true), 1735689600000ULL, random, id), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(true), 1735689600000ULL, random, id), CORE_OK);
 	EXPECT_STREQ(ulid::cli::Uuidv7Field(id), "uuidv7");
 	EXPECT_EQ(ulid_core_time_ms(id), 1735689600000ULL);
-	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(false), 1735689600000ULL, random, id), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(false), 1735689600000ULL, random, id), CORE_OK);
 	EXPECT_STREQ(ulid::cli::Uuidv7Field(id), "not-uuidv7");	 // 0xA5 bytes: version 10
 }
 

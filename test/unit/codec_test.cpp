@@ -1,4 +1,4 @@
-// Unit tests of the Crockford base32 codec (src/core/codec.cpp).
+// Unit tests of the Crockford base32 codec (src/core/ulid.cpp).
 #include <gtest/gtest.h>
 #include <sys/mman.h>
 #include <unistd.h>
@@ -10,6 +10,7 @@
 #include <random>
 #include <string>
 
+#include "core.hpp"
 #include "ulid_core.h"
 
 namespace {
@@ -35,8 +36,10 @@ std::string Encode(const Bytes &b) {
 	return std::string(out, ULID_TEXT_LEN);
 }
 
-ulid_status Decode(const std::string &s, Bytes *out, std::size_t *pos = nullptr) {
-	return ulid_core_decode(s.data(), s.size(), out->data(), pos);
+// The Crockford codec alone (26 characters); ulid_core_decode() adds uuid's
+// text forms.
+core_status Decode(const std::string &s, Bytes *out, std::size_t *pos = nullptr) {
+	return ulid::core::Decode(s.data(), s.size(), out->data(), pos);
 }
 
 TEST(Codec, KnownAnswers) {
@@ -53,7 +56,7 @@ TEST(Codec, KnownAnswers) {
 	};
 	for (const auto &c : cases) {
 		Bytes b{};
-		ASSERT_EQ(Decode(c.text, &b), ULID_OK) << c.text;
+		ASSERT_EQ(Decode(c.text, &b), CORE_OK) << c.text;
 		EXPECT_EQ(b, FromHex(c.uuid)) << c.text;
 		EXPECT_EQ(Encode(FromHex(c.uuid)), c.text);
 	}
@@ -62,10 +65,10 @@ TEST(Codec, KnownAnswers) {
 TEST(Codec, TimestampPrefixOf2025) {
 	// ../shared/spec/000: 2025-01-01T00:00:00.000Z = 1735689600000 ms -> 01JGFJJZ00
 	Bytes b{};
-	ASSERT_EQ(ulid_core_from_time(1735689600000ULL, nullptr, b.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time(1735689600000ULL, nullptr, b.data()), CORE_OK);
 	EXPECT_EQ(Encode(b), "01JGFJJZ000000000000000000");
 	EXPECT_EQ(ulid_core_time_ms(b.data()), 1735689600000ULL);
-	ASSERT_EQ(Decode("01JGFJJZ00XHF7E02JJ03AE4T7", &b), ULID_OK);
+	ASSERT_EQ(Decode("01JGFJJZ00XHF7E02JJ03AE4T7", &b), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), 1735689600000ULL);
 }
 
@@ -75,7 +78,7 @@ TEST(Codec, EverySymbolInEveryPosition) {
 			std::string s(ULID_TEXT_LEN, '0');
 			s[pos] = kAlphabet[value];
 			Bytes b{};
-			ASSERT_EQ(Decode(s, &b), ULID_OK) << s;
+			ASSERT_EQ(Decode(s, &b), CORE_OK) << s;
 			EXPECT_EQ(Encode(b), s);
 			// the symbol's 5 bits sit at bit offset 5 * (25 - pos) of the value
 			const int shift = 5 * (ULID_TEXT_LEN - 1 - pos);
@@ -95,37 +98,37 @@ TEST(Codec, FirstSymbolRange) {
 		std::string s(ULID_TEXT_LEN, '0');
 		s[0] = kAlphabet[value];
 		Bytes b{};
-		EXPECT_EQ(Decode(s, &b), value <= 7 ? ULID_OK : ULID_ERR_OVERFLOW) << s;
+		EXPECT_EQ(Decode(s, &b), value <= 7 ? CORE_OK : CORE_ERR_OVERFLOW) << s;
 	}
 	Bytes b{};
-	EXPECT_EQ(Decode("80000000000000000000000000", &b), ULID_ERR_OVERFLOW);
-	EXPECT_EQ(Decode("ZZZZZZZZZZZZZZZZZZZZZZZZZZ", &b), ULID_ERR_OVERFLOW);
-	EXPECT_EQ(Decode("8ZZZZZZZZZZZZZZZZZZZZZZZZZ", &b), ULID_ERR_OVERFLOW);
-	ASSERT_EQ(Decode("7ZZZZZZZZZZZZZZZZZZZZZZZZZ", &b), ULID_OK);
+	EXPECT_EQ(Decode("80000000000000000000000000", &b), CORE_ERR_OVERFLOW);
+	EXPECT_EQ(Decode("ZZZZZZZZZZZZZZZZZZZZZZZZZZ", &b), CORE_ERR_OVERFLOW);
+	EXPECT_EQ(Decode("8ZZZZZZZZZZZZZZZZZZZZZZZZZ", &b), CORE_ERR_OVERFLOW);
+	ASSERT_EQ(Decode("7ZZZZZZZZZZZZZZZZZZZZZZZZZ", &b), CORE_OK);
 	for (auto byte : b) EXPECT_EQ(byte, 0xFF);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), ULID_MAX_TIME_MS);
 }
 
 TEST(Codec, LowerCaseAndAliases) {
 	Bytes upper{}, lower{};
-	ASSERT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5FAV", &upper), ULID_OK);
-	ASSERT_EQ(Decode("01arz3ndektsv4rrffq69g5fav", &lower), ULID_OK);
+	ASSERT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5FAV", &upper), CORE_OK);
+	ASSERT_EQ(Decode("01arz3ndektsv4rrffq69g5fav", &lower), CORE_OK);
 	EXPECT_EQ(upper, lower);
-	ASSERT_EQ(Decode("01ArZ3nDeKtSv4RrFfQ69g5FaV", &lower), ULID_OK);
+	ASSERT_EQ(Decode("01ArZ3nDeKtSv4RrFfQ69g5FaV", &lower), CORE_OK);
 	EXPECT_EQ(upper, lower);
 
 	Bytes one{}, alias{};
-	ASSERT_EQ(Decode("01111111111111111111111111", &one), ULID_OK);
+	ASSERT_EQ(Decode("01111111111111111111111111", &one), CORE_OK);
 	for (const char *a : {"0IIIIIIIIIIIIIIIIIIIIIIIII", "0iiiiiiiiiiiiiiiiiiiiiiiii",
 						  "0LLLLLLLLLLLLLLLLLLLLLLLLL", "0lllllllllllllllllllllllll",
 						  "0IiLl1IiLl1IiLl1IiLl1IiLl1"}) {
-		ASSERT_EQ(Decode(a, &alias), ULID_OK) << a;
+		ASSERT_EQ(Decode(a, &alias), CORE_OK) << a;
 		EXPECT_EQ(alias, one) << a;
 		EXPECT_EQ(Encode(alias), "01111111111111111111111111");
 	}
 	Bytes zero{};
 	for (const char *a : {"OOOOOOOOOOOOOOOOOOOOOOOOOO", "oooooooooooooooooooooooooo"}) {
-		ASSERT_EQ(Decode(a, &alias), ULID_OK) << a;
+		ASSERT_EQ(Decode(a, &alias), CORE_OK) << a;
 		EXPECT_EQ(alias, zero);
 	}
 }
@@ -137,7 +140,7 @@ TEST(Codec, URejectedWithPosition) {
 			s[pos] = u;
 			Bytes b{};
 			std::size_t err = 999;
-			EXPECT_EQ(Decode(s, &b, &err), ULID_ERR_CHAR) << s;
+			EXPECT_EQ(Decode(s, &b, &err), CORE_ERR_CHAR) << s;
 			EXPECT_EQ(err, static_cast<std::size_t>(pos));
 		}
 	}
@@ -146,10 +149,10 @@ TEST(Codec, URejectedWithPosition) {
 TEST(Codec, FirstBadCharacterIsReported) {
 	Bytes b{};
 	std::size_t err = 999;
-	EXPECT_EQ(Decode("01ARZ3-DEKTSV4RRFFQ69G5F!V", &b, &err), ULID_ERR_CHAR);
+	EXPECT_EQ(Decode("01ARZ3-DEKTSV4RRFFQ69G5F!V", &b, &err), CORE_ERR_CHAR);
 	EXPECT_EQ(err, 6u);
 	// a bad character wins over overflow, which needs a valid first symbol
-	EXPECT_EQ(Decode("Z1ARZ3NDEKTSV4RRFFQ69G5F V", &b, &err), ULID_ERR_CHAR);
+	EXPECT_EQ(Decode("Z1ARZ3NDEKTSV4RRFFQ69G5F V", &b, &err), CORE_ERR_CHAR);
 	EXPECT_EQ(err, 24u);
 }
 
@@ -162,12 +165,12 @@ TEST(Codec, EveryByteValue) {
 		const bool valid = kAlphabet.find(static_cast<char>(std::toupper(c))) != std::string::npos ||
 						   std::string("IiLlOo").find(static_cast<char>(c)) != std::string::npos;
 		if (c == 0) {
-			EXPECT_EQ(Decode(s, &b, &err), ULID_ERR_CHAR);  // embedded NUL
+			EXPECT_EQ(Decode(s, &b, &err), CORE_ERR_CHAR);  // embedded NUL
 			EXPECT_EQ(err, 12u);
 		} else if (valid) {
-			EXPECT_EQ(Decode(s, &b, &err), ULID_OK) << c;
+			EXPECT_EQ(Decode(s, &b, &err), CORE_OK) << c;
 		} else {
-			EXPECT_EQ(Decode(s, &b, &err), ULID_ERR_CHAR) << c;
+			EXPECT_EQ(Decode(s, &b, &err), CORE_ERR_CHAR) << c;
 			EXPECT_EQ(err, 12u) << c;
 		}
 	}
@@ -177,10 +180,10 @@ TEST(Codec, NonAsciiBytes) {
 	Bytes b{};
 	std::size_t err = 999;
 	// "é" in UTF-8 is two bytes: 25 ASCII + 2 bytes is 27 bytes long
-	EXPECT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5FA\xc3\xa9", &b, &err), ULID_ERR_LENGTH);
-	EXPECT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5F\xc3\xa9", &b, &err), ULID_ERR_CHAR);
+	EXPECT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5FA\xc3\xa9", &b, &err), CORE_ERR_LENGTH);
+	EXPECT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5F\xc3\xa9", &b, &err), CORE_ERR_CHAR);
 	EXPECT_EQ(err, 24u);
-	EXPECT_EQ(Decode("\xff" "1ARZ3NDEKTSV4RRFFQ69G5FAV", &b, &err), ULID_ERR_CHAR);
+	EXPECT_EQ(Decode("\xff" "1ARZ3NDEKTSV4RRFFQ69G5FAV", &b, &err), CORE_ERR_CHAR);
 	EXPECT_EQ(err, 0u);
 }
 
@@ -189,16 +192,16 @@ TEST(Codec, WrongLengths) {
 	Bytes b{};
 	for (std::size_t len : {0u, 1u, 10u, 25u, 27u, 36u}) {
 		std::string s = (good + good).substr(0, len);
-		EXPECT_EQ(Decode(s, &b), ULID_ERR_LENGTH) << len;
+		EXPECT_EQ(Decode(s, &b), CORE_ERR_LENGTH) << len;
 	}
-	EXPECT_EQ(Decode(good + std::string(1, '\0'), &b), ULID_ERR_LENGTH);
+	EXPECT_EQ(Decode(good + std::string(1, '\0'), &b), CORE_ERR_LENGTH);
 	// decode leaves the output alone on error
 	Bytes untouched{};
 	untouched.fill(0xAB);
 	Bytes copy = untouched;
-	EXPECT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5FA", &copy), ULID_ERR_LENGTH);
+	EXPECT_EQ(Decode("01ARZ3NDEKTSV4RRFFQ69G5FA", &copy), CORE_ERR_LENGTH);
 	EXPECT_EQ(copy, untouched);
-	EXPECT_EQ(Decode("81ARZ3NDEKTSV4RRFFQ69G5FAV", &copy), ULID_ERR_OVERFLOW);
+	EXPECT_EQ(Decode("81ARZ3NDEKTSV4RRFFQ69G5FAV", &copy), CORE_ERR_OVERFLOW);
 	EXPECT_EQ(copy, untouched);
 }
 
@@ -217,7 +220,7 @@ TEST(Codec, RandomRoundTripAndOrder) {
 		ASSERT_LE(text[0], '7');
 		ASSERT_EQ(text.find_first_not_of(kAlphabet), std::string::npos) << text;
 		Bytes back{};
-		ASSERT_EQ(Decode(text, &back), ULID_OK) << text;
+		ASSERT_EQ(Decode(text, &back), CORE_OK) << text;
 		ASSERT_EQ(back, b);
 		// text order is byte order
 		const int byte_cmp = std::memcmp(prev.data(), b.data(), ULID_BINARY_LEN);
@@ -240,7 +243,7 @@ TEST(Codec, NoReadPastTheEnd) {
 		std::memcpy(start, "01ARZ3NDEKTSV4RRFFQ69G5FAV", len);
 		std::uint8_t out[ULID_BINARY_LEN];
 		std::size_t err = 0;
-		EXPECT_EQ(ulid_core_decode(start, len, out, &err), len == 26 ? ULID_OK : ULID_ERR_LENGTH);
+		EXPECT_EQ(ulid_core_decode(start, len, out, &err), len == 26 ? CORE_OK : CORE_ERR_LENGTH);
 	}
 	munmap(mem, 2 * page);
 }
@@ -248,13 +251,13 @@ TEST(Codec, NoReadPastTheEnd) {
 TEST(Codec, FromTimeRange) {
 	Bytes b{};
 	const std::uint8_t random[ULID_RANDOM_LEN] = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
-	ASSERT_EQ(ulid_core_from_time(ULID_MAX_TIME_MS, random, b.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time(ULID_MAX_TIME_MS, random, b.data()), CORE_OK);
 	EXPECT_EQ(Encode(b).substr(0, 10), "7ZZZZZZZZZ");
 	EXPECT_EQ(std::memcmp(b.data() + 6, random, 10), 0);
 	Bytes untouched = b;
-	EXPECT_EQ(ulid_core_from_time(ULID_MAX_TIME_MS + 1, random, b.data()), ULID_ERR_TIME_RANGE);
+	EXPECT_EQ(ulid_core_from_time(ULID_MAX_TIME_MS + 1, random, b.data()), CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(b, untouched);
-	ASSERT_EQ(ulid_core_from_time(0, nullptr, b.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time(0, nullptr, b.data()), CORE_OK);
 	EXPECT_EQ(Encode(b), "00000000000000000000000000");
 }
 

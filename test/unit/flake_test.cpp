@@ -20,7 +20,7 @@ std::string Text(std::int64_t v) {
 	return std::string(out, FLAKE_TEXT_LEN);
 }
 
-ulid_status Decode(const std::string &s, std::int64_t *v, std::size_t *pos = nullptr) {
+core_status Decode(const std::string &s, std::int64_t *v, std::size_t *pos = nullptr) {
 	return flake_core_decode(s.data(), s.size(), v, pos);
 }
 
@@ -42,7 +42,7 @@ TEST(FlakeCodec, KnownAnswers) {
 	};
 	for (const auto &c : cases) {
 		std::int64_t v = -1;
-		ASSERT_EQ(Decode(c.text, &v), ULID_OK) << c.text;
+		ASSERT_EQ(Decode(c.text, &v), CORE_OK) << c.text;
 		EXPECT_EQ(v, c.value) << c.text;
 		EXPECT_EQ(Text(c.value), c.text);
 		if (c.unix_ms != 0) {
@@ -54,28 +54,28 @@ TEST(FlakeCodec, KnownAnswers) {
 
 TEST(FlakeCodec, CaseAndAliases) {
 	std::int64_t a, b, c;
-	ASSERT_EQ(Decode("00cmxb6tak4sa", &a), ULID_OK);
-	ASSERT_EQ(Decode("OOCMXB6TAK4SA", &b), ULID_OK);  // O -> 0
+	ASSERT_EQ(Decode("00cmxb6tak4sa", &a), CORE_OK);
+	ASSERT_EQ(Decode("OOCMXB6TAK4SA", &b), CORE_OK);  // O -> 0
 	EXPECT_EQ(a, 14246757444195114LL);
 	EXPECT_EQ(b, a);
-	ASSERT_EQ(Decode("0000000000OIL", &c), ULID_OK);  // O -> 0, I, L -> 1
+	ASSERT_EQ(Decode("0000000000OIL", &c), CORE_OK);  // O -> 0, I, L -> 1
 	EXPECT_EQ(Text(c), "0000000000011");
 }
 
 TEST(FlakeCodec, Rejected) {
 	std::int64_t v = 42;
 	std::size_t pos = 99;
-	EXPECT_EQ(Decode("8000000000000", &v), ULID_ERR_OVERFLOW);
-	EXPECT_EQ(Decode("G000000000000", &v), ULID_ERR_OVERFLOW);  // never wrapped to 0
-	EXPECT_EQ(Decode("ZZZZZZZZZZZZZ", &v), ULID_ERR_OVERFLOW);
-	EXPECT_EQ(Decode("000000000000", &v), ULID_ERR_LENGTH);
-	EXPECT_EQ(Decode("00000000000000", &v), ULID_ERR_LENGTH);
-	EXPECT_EQ(Decode("", &v), ULID_ERR_LENGTH);
-	EXPECT_EQ(Decode("00000000000U0", &v, &pos), ULID_ERR_CHAR);
+	EXPECT_EQ(Decode("8000000000000", &v), CORE_ERR_OVERFLOW);
+	EXPECT_EQ(Decode("G000000000000", &v), CORE_ERR_OVERFLOW);  // never wrapped to 0
+	EXPECT_EQ(Decode("ZZZZZZZZZZZZZ", &v), CORE_ERR_OVERFLOW);
+	EXPECT_EQ(Decode("000000000000", &v), CORE_ERR_LENGTH);
+	EXPECT_EQ(Decode("00000000000000", &v), CORE_ERR_LENGTH);
+	EXPECT_EQ(Decode("", &v), CORE_ERR_LENGTH);
+	EXPECT_EQ(Decode("00000000000U0", &v, &pos), CORE_ERR_CHAR);
 	EXPECT_EQ(pos, 11u);
-	EXPECT_EQ(Decode(std::string("000000000000\0", 13), &v, &pos), ULID_ERR_CHAR);
+	EXPECT_EQ(Decode(std::string("000000000000\0", 13), &v, &pos), CORE_ERR_CHAR);
 	EXPECT_EQ(pos, 12u);
-	EXPECT_EQ(Decode("u000000000000", &v, &pos), ULID_ERR_CHAR);  // bad character wins over overflow
+	EXPECT_EQ(Decode("u000000000000", &v, &pos), CORE_ERR_CHAR);  // bad character wins over overflow
 	EXPECT_EQ(pos, 0u);
 	EXPECT_EQ(v, 42);  // untouched on error
 }
@@ -91,7 +91,7 @@ TEST(FlakeCodec, RoundTripAndOrder) {
 		const std::int64_t v = static_cast<std::int64_t>(x >> 1);
 		std::int64_t back;
 		const std::string t = Text(v);
-		ASSERT_EQ(Decode(t, &back), ULID_OK);
+		ASSERT_EQ(Decode(t, &back), CORE_OK);
 		ASSERT_EQ(back, v);
 		if (prev >= 0) {
 			ASSERT_EQ(v < prev, t < prev_text);  // text order = integer order
@@ -103,27 +103,21 @@ TEST(FlakeCodec, RoundTripAndOrder) {
 
 TEST(FlakeFromTime, RangeAndLayouts) {
 	std::int64_t v;
-	EXPECT_EQ(flake_core_from_time(FLAKE_EPOCH_MS - 1, 0, FLAKE_NO_NODE, &v), ULID_ERR_TIME_RANGE);
-	EXPECT_EQ(flake_core_from_time(FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, 0, FLAKE_NO_NODE, &v), ULID_ERR_TIME_RANGE);
-	ASSERT_EQ(flake_core_from_time(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, 0xFFFFFFFF, FLAKE_NO_NODE, &v), ULID_OK);
+	EXPECT_EQ(flake_core_from_time(FLAKE_EPOCH_MS - 1, 0, FLAKE_NO_NODE, &v), CORE_ERR_TIME_RANGE);
+	EXPECT_EQ(flake_core_from_time(FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, 0, FLAKE_NO_NODE, &v), CORE_ERR_TIME_RANGE);
+	ASSERT_EQ(flake_core_from_time(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, 0xFFFFFFFF, FLAKE_NO_NODE, &v), CORE_OK);
 	EXPECT_EQ(v, INT64_MAX);
-	ASSERT_EQ(flake_core_from_time(k2025, 0xFFFFFFFF, 7, &v), ULID_OK);
+	ASSERT_EQ(flake_core_from_time(k2025, 0xFFFFFFFF, 7, &v), CORE_OK);
 	EXPECT_EQ(Text(v), "00XEDF200ZZZ7");  // 15 random bits, node 7 in the last character
 	EXPECT_EQ(flake_core_random(v) & 31, 7u);
 }
 
-TEST(FlakeStep, OneTo255) {
-	EXPECT_EQ(flake_core_step(0), 1u);
-	EXPECT_EQ(flake_core_step(254), 255u);
-	EXPECT_EQ(flake_core_step(255), 1u);
-}
-
 class FlakeMonotonic : public ::testing::Test {
   protected:
-	id_monotonic_state state{};
+	core_monotonic_state state{};
 	std::int64_t Next(std::uint64_t ms, std::uint32_t fresh, std::uint8_t step_byte, int node = FLAKE_NO_NODE) {
 		std::int64_t v = -1;
-		EXPECT_EQ(flake_core_monotonic_next(&state, ms, node, fresh, step_byte, &v), ULID_OK);
+		EXPECT_EQ(flake_core_monotonic_next(&state, ms, node, fresh, step_byte, &v), CORE_OK);
 		return v;
 	}
 };
@@ -143,6 +137,8 @@ TEST_F(FlakeMonotonic, SameMillisecondAddsTheStep) {
 	const std::int64_t c = Next(k2025, 999, 254);  // step 255
 	EXPECT_EQ(b, a + 10);
 	EXPECT_EQ(c, b + 255);
+	EXPECT_EQ(Next(k2025, 999, 0), c + 1);  // the smallest step
+	EXPECT_EQ(Next(k2025, 999, 255), c + 2);  // 255 steps 1, as 0 does: 1 + byte % 255
 }
 
 TEST_F(FlakeMonotonic, OverflowRunsAheadIntoTheNextMillisecond) {
@@ -177,14 +173,14 @@ TEST_F(FlakeMonotonic, NodeLayout) {
 
 TEST_F(FlakeMonotonic, TimeRange) {
 	std::int64_t v = 5;
-	EXPECT_EQ(flake_core_monotonic_next(&state, FLAKE_EPOCH_MS - 1, FLAKE_NO_NODE, 0, 0, &v), ULID_ERR_TIME_RANGE);
+	EXPECT_EQ(flake_core_monotonic_next(&state, FLAKE_EPOCH_MS - 1, FLAKE_NO_NODE, 0, 0, &v), CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(flake_core_monotonic_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, FLAKE_NO_NODE, 0, 0, &v),
-			  ULID_ERR_TIME_RANGE);
+			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(v, 5);
 	// the last millisecond, field full: no next millisecond to run into
 	EXPECT_EQ(Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, 0xFFFFF, 0), INT64_MAX);
 	EXPECT_EQ(flake_core_monotonic_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME, FLAKE_NO_NODE, 0, 0, &v),
-			  ULID_ERR_TIME_RANGE);
+			  CORE_ERR_TIME_RANGE);
 }
 
 TEST_F(FlakeMonotonic, FrozenClockBurstIsStrictlyIncreasing) {
@@ -232,7 +228,7 @@ TEST_F(FlakeMonotonic, SwitchingNodeIdsKnownValues) {
 	const std::int64_t c = Next(k2025, 0, 1);  // step 2
 	EXPECT_EQ(c, b + 2);
 	// field full in the old layout: the new one runs into the next millisecond
-	state = id_monotonic_state{};
+	state = core_monotonic_state{};
 	Next(k2025, 0xFFFFF, 0);
 	const std::int64_t d = Next(k2025, 5, 0, 31);
 	EXPECT_EQ(flake_core_unix_ms(d), k2025 + 1);
@@ -242,7 +238,7 @@ TEST_F(FlakeMonotonic, SwitchingNodeIdsKnownValues) {
 // The interleaving behind duplicate and decreasing gen_ulid_flake() ids when
 // sessions with and without a node id shared the generator near the top of
 // a millisecond's field: a call in the node layout whose step overflows the
-// 15-bit field and cannot run ahead (ULID_ERR_AHEAD: it waits for the clock,
+// 15-bit field and cannot run ahead (CORE_ERR_AHEAD: it waits for the clock,
 // and in the server another session takes the lock meanwhile) must leave the
 // state at the last id.  A state carried over to the node layout (low 20 bits
 // >> 5) stands for an id below the last one when the last id's low 5 bits
@@ -253,18 +249,18 @@ TEST_F(FlakeMonotonic, AFailedCallInAnotherLayoutLeavesTheLastId) {
 	std::int64_t a = -1, b = -1, c = -1;
 	// stand-alone: low 20 bits 0xFFFD2 (15-bit field 0x7FFE, low 5 bits 18)
 	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025, FLAKE_NO_NODE, 0, 0xFFFD2, 0, &a, &resume, nullptr),
-			  ULID_OK);
+			  CORE_OK);
 	// node 3, step 2: 0x7FFE + 2 overflows 15 bits; lead 0: cannot run ahead
 	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, k2025, 3, 0, 0x1234, 1, &b, &resume, nullptr),
-			  ULID_ERR_AHEAD);
+			  CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, k2025 + 1);
 	EXPECT_EQ(b, -1);
 	// stand-alone again, step 1: right above a, not 0xFFFC3 + 1
 	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025, FLAKE_NO_NODE, 0, 0x1234, 0, &c, &resume, nullptr),
-			  ULID_OK);
+			  CORE_OK);
 	EXPECT_EQ(c, a + 1);
 	// and node 3 once the clock moved on: the next millisecond
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025 + 1, 3, 0, 0x1234, 1, &b, &resume, nullptr), ULID_OK);
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025 + 1, 3, 0, 0x1234, 1, &b, &resume, nullptr), CORE_OK);
 	EXPECT_GT(b, c);
 	EXPECT_EQ(flake_core_unix_ms(b), k2025 + 1);
 	EXPECT_EQ(flake_core_random(b), (0x1234u << 5) | 3u);
@@ -272,7 +268,7 @@ TEST_F(FlakeMonotonic, AFailedCallInAnotherLayoutLeavesTheLastId) {
 
 // The same as a property: random node ids (none, or 0..31) on one state with
 // the server's lead bound, a clock that moves on rarely (milliseconds used up
-// in every layout), a call refused with ULID_ERR_AHEAD moving the clock to
+// in every layout), a call refused with CORE_ERR_AHEAD moving the clock to
 // *resume_at as the server's wait does.  Every id must be above the last.
 TEST_F(FlakeMonotonic, MixedNodeIdsExhaustingMillisecondsNeverGoBack) {
 	std::mt19937_64 rng(32);
@@ -288,16 +284,16 @@ TEST_F(FlakeMonotonic, MixedNodeIdsExhaustingMillisecondsNeverGoBack) {
 		std::int64_t v = -1;
 		std::uint64_t resume = 0;
 		int used = -1;
-		const ulid_status st = flake_core_monotonic_next_bounded(&state, seen, node, ID_SHARED_MAX_LEAD_MS,
+		const core_status st = flake_core_monotonic_next_bounded(&state, seen, node, CORE_SHARED_MAX_LEAD_MS,
 																 static_cast<std::uint32_t>(rng()),
 																 static_cast<std::uint8_t>(rng()), &v, &resume, &used);
-		if (st == ULID_ERR_AHEAD) {
+		if (st == CORE_ERR_AHEAD) {
 			ASSERT_GT(resume, seen);
 			clock = std::max(clock, resume);
 			refused++;
 			continue;
 		}
-		ASSERT_EQ(st, ULID_OK);
+		ASSERT_EQ(st, CORE_OK);
 		ASSERT_GT(v, prev) << "call " << i << ", node " << node;
 		if (node != FLAKE_NO_NODE) {
 			ASSERT_EQ(flake_core_random(v) & 31u, static_cast<std::uint32_t>(node));
@@ -316,27 +312,27 @@ TEST_F(FlakeMonotonic, MixedNodeIdsExhaustingMillisecondsNeverGoBack) {
 namespace {
 
 TEST(FlakeRandomUsed, OnlyANewMillisecondSpendsTheFreshBits) {
-	id_monotonic_state s{};
+	core_monotonic_state s{};
 	const std::uint64_t t = 1735689600000ULL;
 	std::int64_t v;
 	std::uint64_t resume;
 	int used = -1;
 	auto next = [&](std::uint64_t ms, std::uint32_t fresh, std::uint8_t step) {
 		used = -1;
-		return flake_core_monotonic_next_bounded(&s, ms, FLAKE_NO_NODE, ID_SHARED_MAX_LEAD_MS, fresh, step, &v,
+		return flake_core_monotonic_next_bounded(&s, ms, FLAKE_NO_NODE, CORE_SHARED_MAX_LEAD_MS, fresh, step, &v,
 												 &resume, &used);
 	};
-	ASSERT_EQ(next(t, 0xFFFF0, 0), ULID_OK);
+	ASSERT_EQ(next(t, 0xFFFF0, 0), CORE_OK);
 	EXPECT_EQ(used, 1);	 // first call
-	ASSERT_EQ(next(t, 0x11111, 0), ULID_OK);
+	ASSERT_EQ(next(t, 0x11111, 0), CORE_OK);
 	EXPECT_EQ(used, 0);	 // +1 fits
 	EXPECT_EQ(flake_core_random(v), 0xFFFF1u);
-	ASSERT_EQ(next(t - 5, 0x11111, 0), ULID_OK);
+	ASSERT_EQ(next(t - 5, 0x11111, 0), CORE_OK);
 	EXPECT_EQ(used, 0);	 // clock back
-	ASSERT_EQ(next(t, 0x22222, 19), ULID_OK);
+	ASSERT_EQ(next(t, 0x22222, 19), CORE_OK);
 	EXPECT_EQ(used, 1);	 // +20 overflows: the next millisecond, fresh
 	EXPECT_EQ(flake_core_random(v), 0x22222u);
-	ASSERT_EQ(next(t + 2, 0x33333, 0), ULID_OK);
+	ASSERT_EQ(next(t + 2, 0x33333, 0), CORE_OK);
 	EXPECT_EQ(used, 1);	 // a later millisecond
 	EXPECT_EQ(flake_core_random(v), 0x33333u);
 }

@@ -25,7 +25,7 @@ std::string Text(const Bytes &b) {
 
 Bytes Parse(const char *text) {
 	Bytes b{};
-	EXPECT_EQ(ulid_core_decode(text, ULID_TEXT_LEN, b.data(), nullptr), ULID_OK);
+	EXPECT_EQ(ulid_core_decode(text, ULID_TEXT_LEN, b.data(), nullptr), CORE_OK);
 	return b;
 }
 
@@ -35,16 +35,25 @@ Random RandomPart(const Bytes &b) {
 	return r;
 }
 
+// gen_ulid()'s generator: the ULID layout and the spec's step of 1.
+core_status UlidNext(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out) {
+	return ulid_core_monotonic_next_layout(st, ULID_LAYOUT_ULID, ms, random, 1, out);
+}
+
+bool NeedsRandom(const core_monotonic_state *st, std::uint64_t ms) {
+	return ulid_core_monotonic_needs_random_layout(st, ULID_LAYOUT_ULID, ms, 1) != 0;
+}
+
 // The spec's increment (+1 with carry; overflow is an error, never a wrap),
 // as the state machine does it: seeded with b, the next id of b's millisecond.
-ulid_status NextAfter(const Bytes &b, Bytes *out) {
-	ulid_monotonic_state st{};
+core_status NextAfter(const Bytes &b, Bytes *out) {
+	core_monotonic_state st{};
 	const Random r = RandomPart(b);
 	const std::uint64_t ms = ulid_core_time_ms(b.data());
 	Bytes first{};
-	EXPECT_EQ(ulid_core_monotonic_next(&st, ms, r.data(), first.data()), ULID_OK);
+	EXPECT_EQ(UlidNext(&st, ms, r.data(), first.data()), CORE_OK);
 	EXPECT_EQ(first, b);
-	return ulid_core_monotonic_next(&st, ms, nullptr, out->data());
+	return UlidNext(&st, ms, nullptr, out->data());
 }
 
 TEST(Increment, CarryAcrossBytes) {
@@ -52,7 +61,7 @@ TEST(Increment, CarryAcrossBytes) {
 	b[14] = 0xFF;
 	b[15] = 0xFF;
 	Bytes n{};
-	ASSERT_EQ(NextAfter(b, &n), ULID_OK);
+	ASSERT_EQ(NextAfter(b, &n), CORE_OK);
 	EXPECT_EQ(n[13], 1);
 	EXPECT_EQ(n[14], 0);
 	EXPECT_EQ(n[15], 0);
@@ -61,41 +70,41 @@ TEST(Increment, CarryAcrossBytes) {
 
 TEST(Increment, SpecExampleAndOverflow) {
 	Bytes n{};
-	ASSERT_EQ(NextAfter(Parse("01BX5ZZKBKACTAV9WEVGEMMVRZ"), &n), ULID_OK);
+	ASSERT_EQ(NextAfter(Parse("01BX5ZZKBKACTAV9WEVGEMMVRZ"), &n), CORE_OK);
 	EXPECT_EQ(Text(n), "01BX5ZZKBKACTAV9WEVGEMMVS0");
-	EXPECT_EQ(NextAfter(Parse("01BX5ZZKBKZZZZZZZZZZZZZZZZ"), &n), ULID_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(NextAfter(Parse("01BX5ZZKBKZZZZZZZZZZZZZZZZ"), &n), CORE_ERR_RANDOM_OVERFLOW);
 }
 
 class Monotonic : public ::testing::Test {
 protected:
-	ulid_monotonic_state state{};
+	core_monotonic_state state{};
 
-	ulid_status Next(std::uint64_t ms, const Random *random, Bytes *out) {
-		return ulid_core_monotonic_next(&state, ms, random ? random->data() : nullptr, out->data());
+	core_status Next(std::uint64_t ms, const Random *random, Bytes *out) {
+		return UlidNext(&state, ms, random ? random->data() : nullptr, out->data());
 	}
 };
 
 TEST_F(Monotonic, FirstCallUsesClockAndRandom) {
-	EXPECT_TRUE(ulid_core_monotonic_needs_random(&state, 0));
+	EXPECT_TRUE(NeedsRandom(&state, 0));
 	const Random r = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 	Bytes out{};
-	ASSERT_EQ(Next(1735689600000ULL, &r, &out), ULID_OK);
+	ASSERT_EQ(Next(1735689600000ULL, &r, &out), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(out.data()), 1735689600000ULL);
 	EXPECT_EQ(RandomPart(out), r);
 	EXPECT_EQ(Text(out).substr(0, 10), "01JGFJJZ00");
 	Bytes none{};
-	ulid_monotonic_state fresh{};
-	EXPECT_EQ(ulid_core_monotonic_next(&fresh, 5, nullptr, none.data()), ULID_ERR_ARGUMENT);
+	core_monotonic_state fresh{};
+	EXPECT_EQ(UlidNext(&fresh, 5, nullptr, none.data()), CORE_ERR_ARGUMENT);
 }
 
 TEST_F(Monotonic, SameMillisecondAddsOne) {
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFE};
 	Bytes a{}, b{}, c{};
-	ASSERT_EQ(Next(1000, &r, &a), ULID_OK);
-	EXPECT_FALSE(ulid_core_monotonic_needs_random(&state, 1000));
+	ASSERT_EQ(Next(1000, &r, &a), CORE_OK);
+	EXPECT_FALSE(NeedsRandom(&state, 1000));
 	const Random other = {9, 9, 9, 9, 9, 9, 9, 9, 9, 9};
-	ASSERT_EQ(Next(1000, &other, &b), ULID_OK);  // randomness ignored in the same ms
-	ASSERT_EQ(Next(1000, nullptr, &c), ULID_OK);
+	ASSERT_EQ(Next(1000, &other, &b), CORE_OK);  // randomness ignored in the same ms
+	ASSERT_EQ(Next(1000, nullptr, &c), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), 1000u);
 	EXPECT_EQ(b[15], 0xFF);
 	EXPECT_EQ(b[14], 0xFF);
@@ -110,16 +119,16 @@ TEST_F(Monotonic, SameMillisecondAddsOne) {
 TEST_F(Monotonic, ClockGoingBackwardsKeepsTimestamp) {
 	const Random r = {5, 5, 5, 5, 5, 5, 5, 5, 5, 5};
 	Bytes a{}, b{}, c{};
-	ASSERT_EQ(Next(2000, &r, &a), ULID_OK);
-	EXPECT_FALSE(ulid_core_monotonic_needs_random(&state, 1500));
-	ASSERT_EQ(Next(1500, nullptr, &b), ULID_OK);
+	ASSERT_EQ(Next(2000, &r, &a), CORE_OK);
+	EXPECT_FALSE(NeedsRandom(&state, 1500));
+	ASSERT_EQ(Next(1500, nullptr, &b), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), 2000u);
 	EXPECT_EQ(b[15], 6);
 	EXPECT_LT(a, b);
 	// the clock comes back: a later millisecond draws fresh randomness
-	EXPECT_TRUE(ulid_core_monotonic_needs_random(&state, 2001));
+	EXPECT_TRUE(NeedsRandom(&state, 2001));
 	const Random fresh = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
-	ASSERT_EQ(Next(2001, &fresh, &c), ULID_OK);
+	ASSERT_EQ(Next(2001, &fresh, &c), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(c.data()), 2001u);
 	EXPECT_EQ(RandomPart(c), fresh);
 	EXPECT_LT(b, c);
@@ -129,8 +138,8 @@ TEST_F(Monotonic, NewMillisecondDrawsNewRandomness) {
 	const Random r1 = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	const Random r2 = {0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 	Bytes a{}, b{};
-	ASSERT_EQ(Next(10, &r1, &a), ULID_OK);
-	ASSERT_EQ(Next(11, &r2, &b), ULID_OK);
+	ASSERT_EQ(Next(10, &r1, &a), CORE_OK);
+	ASSERT_EQ(Next(11, &r2, &b), CORE_OK);
 	EXPECT_EQ(RandomPart(b), r2);  // not r1 + 1
 	EXPECT_LT(a, b);
 }
@@ -141,26 +150,26 @@ TEST_F(Monotonic, OverflowInOneMillisecondIsAnError) {
 	const std::uint64_t ms = ulid_core_time_ms(start.data());
 	const Random r = RandomPart(start);
 	Bytes a{}, b{}, c{};
-	ASSERT_EQ(Next(ms, &r, &a), ULID_OK);
+	ASSERT_EQ(Next(ms, &r, &a), CORE_OK);
 	EXPECT_EQ(Text(a), "01BX5ZZKBKZZZZZZZZZZZZZZZY");
-	ASSERT_EQ(Next(ms, nullptr, &b), ULID_OK);
+	ASSERT_EQ(Next(ms, nullptr, &b), CORE_OK);
 	EXPECT_EQ(Text(b), "01BX5ZZKBKZZZZZZZZZZZZZZZZ");
 	c.fill(0x42);
 	const Bytes untouched = c;
-	EXPECT_EQ(Next(ms, nullptr, &c), ULID_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(Next(ms, nullptr, &c), CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(c, untouched);
-	EXPECT_EQ(Next(ms - 3, nullptr, &c), ULID_ERR_RANDOM_OVERFLOW);  // clock went back: still full
+	EXPECT_EQ(Next(ms - 3, nullptr, &c), CORE_ERR_RANDOM_OVERFLOW);  // clock went back: still full
 	// the state is unchanged: the next millisecond recovers
 	const Random fresh = {1, 1, 1, 1, 1, 1, 1, 1, 1, 1};
-	ASSERT_EQ(Next(ms + 1, &fresh, &c), ULID_OK);
+	ASSERT_EQ(Next(ms + 1, &fresh, &c), CORE_OK);
 	EXPECT_LT(b, c);
 }
 
 TEST_F(Monotonic, TimeRange) {
 	const Random r{};
 	Bytes out{};
-	EXPECT_EQ(Next(ULID_MAX_TIME_MS + 1, &r, &out), ULID_ERR_TIME_RANGE);
-	ASSERT_EQ(Next(ULID_MAX_TIME_MS, &r, &out), ULID_OK);
+	EXPECT_EQ(Next(ULID_MAX_TIME_MS + 1, &r, &out), CORE_ERR_TIME_RANGE);
+	ASSERT_EQ(Next(ULID_MAX_TIME_MS, &r, &out), CORE_OK);
 	EXPECT_EQ(Text(out), "7ZZZZZZZZZ0000000000000000");
 }
 
@@ -171,7 +180,7 @@ TEST_F(Monotonic, FrozenClockShuffledAndSortedComesBackInOrder) {
 	std::vector<Bytes> generated;
 	for (int i = 0; i < 1000; i++) {
 		Bytes out{};
-		ASSERT_EQ(Next(1469918176385ULL, &r, &out), ULID_OK);
+		ASSERT_EQ(Next(1469918176385ULL, &r, &out), CORE_OK);
 		generated.push_back(out);
 	}
 	std::vector<std::string> texts;

@@ -1,7 +1,7 @@
 // Unit tests of the server-wide generators' rules (issue 22), with a fake
 // clock: gen_monotonic_ulid()'s random step (ulid_core_shared_next), the lead
 // bound (MonotonicNextBounded through ulid_core_shared_next and flake_core_monotonic_next_bounded) and the
-// floor after a restart (id_monotonic_reserve).
+// floor after a restart (core_monotonic_reserve).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -17,7 +17,7 @@ namespace {
 using Bytes = std::array<std::uint8_t, ULID_BINARY_LEN>;
 using Random = std::array<std::uint8_t, ULID_RANDOM_LEN>;
 constexpr std::uint64_t kT = 1735689600000ULL;  // 2025-01-01T00:00:00Z, Unix ms
-constexpr std::uint64_t kLead = ID_SHARED_MAX_LEAD_MS;
+constexpr std::uint64_t kLead = CORE_SHARED_MAX_LEAD_MS;
 
 // The 80-bit random part as (high 16, low 64).
 struct R80 {
@@ -37,24 +37,22 @@ unsigned __int128 Diff(const Bytes &a, const Bytes &b) {
 	return uy - ux;
 }
 
-TEST(SharedUlid, StepIsOneToTwoToThe32) {
-	EXPECT_EQ(ulid_core_shared_step(0), 1u);
-	EXPECT_EQ(ulid_core_shared_step(0xFFFFFFFFu), std::uint64_t{1} << 32);
-}
-
 TEST(SharedUlid, ConsecutiveIdsDifferByTheRandomStep) {
-	ulid_monotonic_state s{};
+	core_monotonic_state s{};
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
 	Bytes a{}, b{}, c{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 7, a.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 7, a.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(RandomOf(a).lo, 1u);	// a new millisecond: the fresh bytes
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0xDEADBEEF, b.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0xDEADBEEF, b.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(a, b), static_cast<unsigned __int128>(0xDEADBEEFull + 1));
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, c.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, c.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(b, c), 1u);
+	Bytes d{};
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0xFFFFFFFF, d.data(), &resume, nullptr), CORE_OK);
+	EXPECT_EQ(Diff(c, d), static_cast<unsigned __int128>(1) << 32);  // the largest step, 2^32
 	EXPECT_EQ(ulid_core_time_ms(c.data()), kT);
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, nullptr, 0, c.data(), &resume, nullptr), ULID_ERR_ARGUMENT);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, nullptr, 0, c.data(), &resume, nullptr), CORE_ERR_ARGUMENT);
 }
 
 // The attacker's method of issue 22: the values strictly between two of its
@@ -63,19 +61,19 @@ TEST(SharedUlid, ConsecutiveIdsDifferByTheRandomStep) {
 // ids from a frozen clock has no gap below 2 and its gaps are spread over
 // 1 .. 2^32 (the smallest of 100,000 uniform steps is about 43,000).
 TEST(SharedUlid, FrozenClockGapsAreWideAndIncreasing) {
-	ulid_monotonic_state s{};
+	core_monotonic_state s{};
 	std::mt19937_64 rng(22);
 	Random r{};
 	for (auto &x : r) x = static_cast<std::uint8_t>(rng());
 	r[0] &= 0x7F;  // room for 100,000 steps of up to 2^32 in this millisecond
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, prev.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, prev.data(), &resume, nullptr), CORE_OK);
 	unsigned __int128 smallest = ~static_cast<unsigned __int128>(0), largest = 0;
 	for (int i = 0; i < 100000; i++) {
 		Bytes v{};
 		const auto bits = static_cast<std::uint32_t>(rng());
-		ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), bits, v.data(), &resume, nullptr), ULID_OK);
+		ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), bits, v.data(), &resume, nullptr), CORE_OK);
 		ASSERT_GT(std::memcmp(v.data(), prev.data(), ULID_BINARY_LEN), 0);
 		ASSERT_EQ(ulid_core_time_ms(v.data()), kT);
 		const unsigned __int128 d = Diff(prev, v);
@@ -89,58 +87,58 @@ TEST(SharedUlid, FrozenClockGapsAreWideAndIncreasing) {
 }
 
 TEST(SharedUlid, OverflowIsAnErrorAsBefore) {
-	ulid_monotonic_state s{};
+	core_monotonic_state s{};
 	Random top{};
 	top.fill(0xFF);
 	top[9] = 0xF0;	// 2^80 - 16
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, a.data(), &resume, nullptr), ULID_OK);
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 14, b.data(), &resume, nullptr), ULID_OK);  // + 15
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 14, b.data(), &resume, nullptr), CORE_OK);  // + 15
 	const Bytes before = b;
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, b.data(), &resume, nullptr), ULID_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, b.data(), &resume, nullptr), CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(b, before);
 	// the next millisecond works again
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, top.data(), 0, b.data(), &resume, nullptr), ULID_OK);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, top.data(), 0, b.data(), &resume, nullptr), CORE_OK);
 }
 
 // A clock that goes backwards keeps the previous millisecond, however far:
 // steps within a time unit are never refused by the lead bound.
 TEST(SharedUlid, ClockBackwardsKeepsTheMillisecond) {
-	ulid_monotonic_state s{};
+	core_monotonic_state s{};
 	const Random r = {1};
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 5, a.data(), &resume, nullptr), ULID_OK);
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT - 60000, kLead, r.data(), 5, b.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 5, a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT - 60000, kLead, r.data(), 5, b.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT);
 	EXPECT_EQ(Diff(a, b), 6u);
 }
 
 // After a restart: the state is reserved at clock + lead; the first id is
-// above it, waiting (ULID_ERR_AHEAD) while that would be more than the lead
+// above it, waiting (CORE_ERR_AHEAD) while that would be more than the lead
 // ahead of the clock.
 TEST(SharedUlid, FloorAfterRestart) {
-	ulid_monotonic_state s{};
-	id_monotonic_reserve(&s, kT, kLead);
-	EXPECT_EQ(s.initialized, ID_STATE_FLOOR);
-	EXPECT_TRUE(ulid_core_monotonic_needs_random(&s, kT));
+	core_monotonic_state s{};
+	core_monotonic_reserve(&s, kT, kLead);
+	EXPECT_EQ(s.initialized, CORE_STATE_FLOOR);
+	EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&s, ULID_LAYOUT_ULID, kT, 1));
 	const Random r = {9};
 	Bytes a{};
 	std::uint64_t resume = 0;
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, a.data(), &resume, nullptr), ULID_ERR_AHEAD);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, a.data(), &resume, nullptr), CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
-	EXPECT_EQ(s.initialized, ID_STATE_FLOOR);  // unchanged
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, r.data(), 0, a.data(), &resume, nullptr), ULID_OK);
+	EXPECT_EQ(s.initialized, CORE_STATE_FLOOR);  // unchanged
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, r.data(), 0, a.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 1);
 	Bytes b{};
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 2, kLead, r.data(), 3, b.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 2, kLead, r.data(), 3, b.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT + kLead + 1);
 	EXPECT_EQ(Diff(a, b), 4u);
 	// a clock already past the floor: a plain new millisecond
-	ulid_monotonic_state t{};
-	id_monotonic_reserve(&t, kT, kLead);
-	ASSERT_EQ(ulid_core_shared_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, kLead, r.data(), 0, a.data(), &resume, nullptr), ULID_OK);
+	core_monotonic_state t{};
+	core_monotonic_reserve(&t, kT, kLead);
+	ASSERT_EQ(ulid_core_shared_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, kLead, r.data(), 0, a.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 5);
 	EXPECT_EQ(RandomOf(a).hi, 0x0900u);  // the fresh bytes
 	EXPECT_EQ(RandomOf(a).lo, 0u);
@@ -148,42 +146,42 @@ TEST(SharedUlid, FloorAfterRestart) {
 
 class FlakeBounded : public ::testing::Test {
   protected:
-	id_monotonic_state state{};
+	core_monotonic_state state{};
 	std::uint64_t resume = 0;
-	ulid_status Next(std::uint64_t ms, int node, std::uint32_t fresh, std::uint8_t step, std::int64_t *v) {
+	core_status Next(std::uint64_t ms, int node, std::uint32_t fresh, std::uint8_t step, std::int64_t *v) {
 		return flake_core_monotonic_next_bounded(&state, ms, node, kLead, fresh, step, v, &resume, nullptr);
 	}
 };
 
 // A burst on a frozen clock fills the current millisecond and the next kLead,
-// then waits: ULID_ERR_AHEAD until the clock moves on by one millisecond.
+// then waits: CORE_ERR_AHEAD until the clock moves on by one millisecond.
 TEST_F(FlakeBounded, FrozenClockBurstStopsAtTheLeadBound) {
 	for (int node : {FLAKE_NO_NODE, 3}) {
-		state = id_monotonic_state{};
+		state = core_monotonic_state{};
 		std::int64_t prev = -1, v = 0;
 		std::uint32_t x = 7;
 		int ok = 0;
-		ulid_status st;
-		while ((st = Next(kT, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v)) == ULID_OK) {
+		core_status st;
+		while ((st = Next(kT, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v)) == CORE_OK) {
 			ASSERT_GT(v, prev);
 			ASSERT_LE(flake_core_unix_ms(v), kT + kLead);
 			prev = v;
 			ok++;
 			x = x * 1103515245u + 12345u;
 		}
-		ASSERT_EQ(st, ULID_ERR_AHEAD);
+		ASSERT_EQ(st, CORE_ERR_AHEAD);
 		EXPECT_EQ(flake_core_unix_ms(prev), kT + kLead);
 		EXPECT_EQ(resume, kT + 1);
 		// 11 milliseconds of about 4,097 (stand-alone) or 129 (node) ids
 		EXPECT_GT(ok, node == FLAKE_NO_NODE ? 11 * 2000 : 11 * 40);
 		EXPECT_LT(ok, node == FLAKE_NO_NODE ? 11 * 9000 : 11 * 400);
 		// the clock moves on: one more millisecond of ids, no further
-		while ((st = Next(kT + 1, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v)) == ULID_OK) {
+		while ((st = Next(kT + 1, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v)) == CORE_OK) {
 			ASSERT_GT(v, prev);
 			prev = v;
 			x = x * 1103515245u + 12345u;
 		}
-		ASSERT_EQ(st, ULID_ERR_AHEAD);
+		ASSERT_EQ(st, CORE_ERR_AHEAD);
 		EXPECT_EQ(flake_core_unix_ms(prev), kT + kLead + 1);
 		EXPECT_EQ(resume, kT + 2);
 	}
@@ -191,10 +189,10 @@ TEST_F(FlakeBounded, FrozenClockBurstStopsAtTheLeadBound) {
 
 TEST_F(FlakeBounded, ZeroLeadNeverRunsAhead) {
 	std::int64_t v = 0;
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 0xFFFFF, 0, &v, &resume, nullptr), ULID_OK);
-	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), ULID_ERR_AHEAD);
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 0xFFFFF, 0, &v, &resume, nullptr), CORE_OK);
+	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT + 1, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), ULID_OK);
+	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT + 1, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), CORE_OK);
 	EXPECT_EQ(flake_core_unix_ms(v), kT + 1);
 }
 
@@ -203,16 +201,16 @@ TEST_F(FlakeBounded, ZeroLeadNeverRunsAhead) {
 // back within the lead, and resume_at says when.
 TEST_F(FlakeBounded, ClockBackwardsWaitsForTheClock) {
 	std::int64_t a = 0, b = 0;
-	ASSERT_EQ(Next(kT, FLAKE_NO_NODE, 0xFF000, 0, &a), ULID_OK);
-	ASSERT_EQ(Next(kT - 5000, FLAKE_NO_NODE, 0, 9, &b), ULID_OK);
+	ASSERT_EQ(Next(kT, FLAKE_NO_NODE, 0xFF000, 0, &a), CORE_OK);
+	ASSERT_EQ(Next(kT - 5000, FLAKE_NO_NODE, 0, 9, &b), CORE_OK);
 	EXPECT_EQ(b, a + 10);
-	EXPECT_EQ(Next(kT - 5000, FLAKE_NO_NODE, 0, 254, &b), ULID_OK);
+	EXPECT_EQ(Next(kT - 5000, FLAKE_NO_NODE, 0, 254, &b), CORE_OK);
 	std::int64_t c = 0;
-	while (Next(kT - 5000, FLAKE_NO_NODE, 0, 254, &c) == ULID_OK) {
+	while (Next(kT - 5000, FLAKE_NO_NODE, 0, 254, &c) == CORE_OK) {
 	}
 	EXPECT_EQ(resume, kT + 1 - kLead);
-	EXPECT_EQ(Next(kT - kLead, FLAKE_NO_NODE, 0, 254, &c), ULID_ERR_AHEAD);
-	ASSERT_EQ(Next(kT + 1 - kLead, FLAKE_NO_NODE, 0x42, 254, &c), ULID_OK);
+	EXPECT_EQ(Next(kT - kLead, FLAKE_NO_NODE, 0, 254, &c), CORE_ERR_AHEAD);
+	ASSERT_EQ(Next(kT + 1 - kLead, FLAKE_NO_NODE, 0x42, 254, &c), CORE_OK);
 	EXPECT_EQ(flake_core_unix_ms(c), kT + 1);
 	EXPECT_EQ(flake_core_random(c), 0x42u);
 }
@@ -222,24 +220,24 @@ TEST_F(FlakeBounded, ClockBackwardsWaitsForTheClock) {
 // old one, and the new life keeps the bound.
 TEST_F(FlakeBounded, RestartAfterABurstNeverReplays) {
 	for (int node : {FLAKE_NO_NODE, 3}) {
-		state = id_monotonic_state{};
+		state = core_monotonic_state{};
 		std::int64_t old_max = -1, v = 0;
 		std::uint32_t x = 99;
 		for (std::uint64_t clock = kT; clock < kT + 5; clock++) {
-			while (Next(clock, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v) == ULID_OK) {
+			while (Next(clock, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v) == CORE_OK) {
 				old_max = v;
 				x = x * 1103515245u + 12345u;
 			}
 		}
 		ASSERT_EQ(flake_core_unix_ms(old_max), kT + 4 + kLead);
-		state = id_monotonic_state{};  // the restart: shared memory is new
+		state = core_monotonic_state{};  // the restart: shared memory is new
 		flake_core_monotonic_reserve(&state, kT + 5, kLead);
-		EXPECT_EQ(state.initialized, ID_STATE_FLOOR);
-		EXPECT_EQ(Next(kT + 5, node, 0, 0, &v), ULID_ERR_AHEAD);
+		EXPECT_EQ(state.initialized, CORE_STATE_FLOOR);
+		EXPECT_EQ(Next(kT + 5, node, 0, 0, &v), CORE_ERR_AHEAD);
 		EXPECT_EQ(resume, kT + 6);
 		std::int64_t new_min = -1;
 		for (std::uint64_t clock = kT + 6; clock < kT + 8; clock++) {
-			while (Next(clock, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v) == ULID_OK) {
+			while (Next(clock, node, x >> 8, static_cast<std::uint8_t>(x >> 24), &v) == CORE_OK) {
 				if (new_min < 0) new_min = v;
 				ASSERT_LE(flake_core_unix_ms(v), clock + kLead);
 				x = x * 1103515245u + 12345u;
@@ -251,7 +249,7 @@ TEST_F(FlakeBounded, RestartAfterABurstNeverReplays) {
 
 TEST_F(FlakeBounded, ReserveBeforeTheEpochLeavesAFreshState) {
 	flake_core_monotonic_reserve(&state, FLAKE_EPOCH_MS - 1, kLead);
-	EXPECT_EQ(state.initialized, ID_STATE_FRESH);
+	EXPECT_EQ(state.initialized, CORE_STATE_FRESH);
 }
 
 }  // namespace

@@ -82,33 +82,33 @@ TEST(Uuidv7, Recognise) {
 TEST(Uuidv7, FromTime) {
 	Bytes b{};
 	const Random r = RandomWith(kMax74);
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, 1735689600000ULL, r.data(), b.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, 1735689600000ULL, r.data(), b.data()), CORE_OK);
 	EXPECT_TRUE(IsV7(b));
 	EXPECT_EQ(ulid_core_time_ms(b.data()), 1735689600000ULL);
 	EXPECT_EQ(Counter74(b), kMax74);
 	EXPECT_EQ(Num(b) & ((u128{1} << 80) - 1), (u128{0x7FFF} << 64) | 0xBFFFFFFFFFFFFFFFULL);
 	const Random r2 = RandomWith(kPattern);
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, 5, r2.data(), b.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, 5, r2.data(), b.data()), CORE_OK);
 	EXPECT_TRUE(IsV7(b));
 	EXPECT_EQ(Counter74(b), kPattern);
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS, nullptr, b.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS, nullptr, b.data()), CORE_OK);
 	EXPECT_EQ(b, V7(ULID_MAX_TIME_MS, 0));
 	const Bytes before = b;
 	EXPECT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, r.data(), b.data()),
-			  ULID_ERR_TIME_RANGE);
+			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(b, before);
 	// the ULID layout is ulid_core_from_time()
 	Bytes u{}, v{};
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_ULID, 77, r.data(), u.data()), ULID_OK);
-	ASSERT_EQ(ulid_core_from_time(77, r.data(), v.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_ULID, 77, r.data(), u.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(77, r.data(), v.data()), CORE_OK);
 	EXPECT_EQ(u, v);
 }
 
 class Gen : public ::testing::Test {
 protected:
-	ulid_monotonic_state state{};
+	core_monotonic_state state{};
 
-	ulid_status Next(ulid_layout layout, std::uint64_t ms, const Random *random, std::uint64_t step,
+	core_status Next(ulid_layout layout, std::uint64_t ms, const Random *random, std::uint64_t step,
 					 Bytes *out) {
 		return ulid_core_monotonic_next_layout(&state, layout, ms, random ? random->data() : nullptr, step,
 											   out->data());
@@ -116,7 +116,7 @@ protected:
 	// The next UUIDv7 in millisecond ms (same millisecond: no randomness).
 	Bytes V7Next(std::uint64_t ms, std::uint64_t step = 1) {
 		Bytes out{};
-		EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, nullptr, step, &out), ULID_OK);
+		EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, nullptr, step, &out), CORE_OK);
 		return out;
 	}
 	// Start millisecond ms at 74-bit field c.
@@ -124,7 +124,7 @@ protected:
 		const Random r = RandomWith(c);
 		Bytes out{};
 		EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, ms, 1));
-		EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, &r, 1, &out), ULID_OK);
+		EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, &r, 1, &out), CORE_OK);
 		EXPECT_EQ(out, V7(ms, c));
 		return out;
 	}
@@ -184,19 +184,19 @@ TEST_F(Gen, OverflowOfThe74BitsIsAnError) {
 	Bytes c{};
 	c.fill(0x42);
 	const Bytes untouched = c;
-	const ulid_monotonic_state before = state;
-	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, nullptr, 1, &c), ULID_ERR_RANDOM_OVERFLOW);
-	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms - 2, nullptr, 1, &c), ULID_ERR_RANDOM_OVERFLOW);  // clock went back
+	const core_monotonic_state before = state;
+	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, nullptr, 1, &c), CORE_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms - 2, nullptr, 1, &c), CORE_ERR_RANDOM_OVERFLOW);  // clock went back
 	EXPECT_EQ(c, untouched);
 	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
 	// a big step overflows the same way, never into the version nibble
 	state = {};
 	Start(ms, kMax74 - 100);
-	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, nullptr, 101, &c), ULID_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, nullptr, 101, &c), CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(V7Next(ms, 100), V7(ms, kMax74));
 	// the next millisecond recovers
 	const Random r = RandomWith(5);
-	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, ms + 1, &r, 1, &c), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, ms + 1, &r, 1, &c), CORE_OK);
 	EXPECT_EQ(c, V7(ms + 1, 5));
 	EXPECT_LT(b, c);
 	EXPECT_LT(a, b);
@@ -215,12 +215,12 @@ TEST_F(Gen, ArbitraryStepsCountInThe74Bits) {
 			const int shift = static_cast<int>(rng() % 64);
 			const std::uint64_t step = 1 + (rng() >> shift);
 			Bytes out{};
-			const ulid_status st = Next(ULID_LAYOUT_UUIDV7, ms, nullptr, step, &out);
+			const core_status st = Next(ULID_LAYOUT_UUIDV7, ms, nullptr, step, &out);
 			if (count + step > kMax74) {
-				ASSERT_EQ(st, ULID_ERR_RANDOM_OVERFLOW);
+				ASSERT_EQ(st, CORE_ERR_RANDOM_OVERFLOW);
 				break;
 			}
-			ASSERT_EQ(st, ULID_OK);
+			ASSERT_EQ(st, CORE_OK);
 			count += step;
 			ASSERT_TRUE(IsV7(out));
 			ASSERT_EQ(Ms(out), ms);
@@ -242,13 +242,13 @@ TEST_F(Gen, ArbitraryStepsCountInThe74Bits) {
 
 TEST_F(Gen, UlidLayoutKeepsTheSpecAndTakesSteps) {
 	// the ULID layout of the same entry point is the spec's generator
-	ulid_monotonic_state plain{};
+	core_monotonic_state plain{};
 	const Random r = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 	Bytes a{}, b{};
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, &r, 1, &a), ULID_OK);
-	ASSERT_EQ(ulid_core_monotonic_next(&plain, 100, r.data(), b.data()), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, &r, 1, &a), CORE_OK);
+	ASSERT_EQ(ulid_core_monotonic_next_layout(&plain, ULID_LAYOUT_ULID, 100, r.data(), 1, b.data()), CORE_OK);
 	EXPECT_EQ(a, b);
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, nullptr, std::uint64_t{1} << 40, &a), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, nullptr, std::uint64_t{1} << 40, &a), CORE_OK);
 	EXPECT_EQ(Num(a) - Num(b), u128{1} << 40);
 	EXPECT_FALSE(IsV7(a));
 }
@@ -303,20 +303,20 @@ TEST_F(Gen, SwitchingOnStaysAboveTheLastUlid) {
 				Random r{};
 				std::memcpy(r.data(), ur.data() + ULID_TIME_LEN, ULID_RANDOM_LEN);
 				Bytes last{};
-				ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, &r, 1, &last), ULID_OK);
+				ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, &r, 1, &last), CORE_OK);
 				ASSERT_EQ(Num(last), (u128{t} << 80) | c.ulid_random);
 				EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, clock, 1));
 				const u128 f = with_fresh ? u128{0x2AB} << 60 : 0;
 				const Random fresh = RandomWith(f);
 				Bytes out{};
-				const ulid_status st = Next(ULID_LAYOUT_UUIDV7, clock, with_fresh ? &fresh : nullptr, 1, &out);
+				const core_status st = Next(ULID_LAYOUT_UUIDV7, clock, with_fresh ? &fresh : nullptr, 1, &out);
 				if (c.expect == kOverflow) {
 					// as if the UUIDv7 generator had made it: its field is full
-					EXPECT_EQ(st, ULID_ERR_RANDOM_OVERFLOW);
+					EXPECT_EQ(st, CORE_ERR_RANDOM_OVERFLOW);
 					EXPECT_EQ(state.layout, ULID_LAYOUT_ULID);
 					continue;
 				}
-				ASSERT_EQ(st, ULID_OK);
+				ASSERT_EQ(st, CORE_OK);
 				EXPECT_TRUE(IsV7(out));
 				EXPECT_LT(last, out);
 				const u128 ceil = CeilField(t, last);
@@ -343,8 +343,8 @@ TEST_F(Gen, SwitchingInALaterMillisecondStartsAfresh) {
 	const Random high = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	const Random r = RandomWith(77);
 	Bytes last{}, out{};
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 10, &high, 1, &last), ULID_OK);
-	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, 11, &r, 1, &out), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 10, &high, 1, &last), CORE_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, 11, &r, 1, &out), CORE_OK);
 	EXPECT_EQ(out, V7(11, 77));	 // not run ahead to 12, not 78
 }
 
@@ -352,17 +352,17 @@ TEST_F(Gen, SwitchingOnTakesTheFreshFieldWhenItIsHigher) {
 	const std::uint64_t t = 2000;
 	const Random low = {0x01, 0, 0, 0, 0, 0, 0, 0, 0, 0};  // version nibble 0
 	Bytes last{}, out{};
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, &low, 1, &last), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, &low, 1, &last), CORE_OK);
 	const u128 f = (u128{0x2AB} << 62) | 0x1234;
 	const Random fresh = RandomWith(f);
-	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, t, &fresh, 1, &out), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, t, &fresh, 1, &out), CORE_OK);
 	EXPECT_EQ(out, V7(t, f + 1));
 	// a fresh field below the smallest UUIDv7 above the ULID is not taken
 	state = {};
 	const Random mid = {0x75, 0x55, 0x9F, 0, 0, 0, 0, 0, 0, 0};	 // version 7, variant 10
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, &mid, 1, &last), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, &mid, 1, &last), CORE_OK);
 	ASSERT_TRUE(IsV7(last));
-	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, t, &fresh, 1, &out), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, t, &fresh, 1, &out), CORE_OK);
 	EXPECT_EQ(out, V7(t, Counter74(last) + 1));
 }
 
@@ -371,14 +371,14 @@ TEST_F(Gen, SwitchingOffContinuesFromTheUuidv7) {
 	const Bytes v = Start(t, kMax74);  // the last UUIDv7 of the millisecond
 	Bytes out{};
 	EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_ULID, t, 1));
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, nullptr, 1, &out), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, nullptr, 1, &out), CORE_OK);
 	EXPECT_EQ(Num(out), Num(v) + 1);  // ...7FFF-BFFF...FF + 1 = ...7FFF-C000...00
 	EXPECT_FALSE(IsV7(out));
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, nullptr, 1000, &out), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, nullptr, 1000, &out), CORE_OK);
 	EXPECT_EQ(Num(out), Num(v) + 1001);
 	// a later millisecond: fresh randomness in the new layout
 	const Random r = {0xF3, 0, 0, 0, 0, 0, 0, 0, 0, 1};	 // bits above 74 ignored
-	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, t + 1, &r, 1, &out), ULID_OK);
+	ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, t + 1, &r, 1, &out), CORE_OK);
 	EXPECT_EQ(out, V7(t + 1, (u128{3} << 72) | 1));
 }
 
@@ -397,7 +397,7 @@ TEST_F(Gen, AlternatingLayoutsInOneMillisecondStayOrderedAndAtMostOneAhead) {
 			Bytes out{};
 			const Random *rp =
 				ulid_core_monotonic_needs_random_layout(&state, layout, clock, step) ? &r : nullptr;
-			ASSERT_EQ(Next(layout, clock, rp, step, &out), ULID_OK);
+			ASSERT_EQ(Next(layout, clock, rp, step, &out), CORE_OK);
 			if (layout == ULID_LAYOUT_UUIDV7) {
 				ASSERT_TRUE(IsV7(out));
 			}
@@ -414,19 +414,19 @@ TEST_F(Gen, AFailedSwitchLeavesTheState) {
 	// the last ULID of the last millisecond: no UUIDv7 above it anywhere
 	const Random full = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	Bytes last{}, out{};
-	ASSERT_EQ(Next(ULID_LAYOUT_ULID, ULID_MAX_TIME_MS, &full, 1, &last), ULID_OK);
-	const ulid_monotonic_state before = state;
+	ASSERT_EQ(Next(ULID_LAYOUT_ULID, ULID_MAX_TIME_MS, &full, 1, &last), CORE_OK);
+	const core_monotonic_state before = state;
 	out.fill(0x42);
 	const Bytes untouched = out;
-	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS, &full, 1, &out), ULID_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS, &full, 1, &out), CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(out, untouched);
 	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
 	EXPECT_EQ(state.layout, ULID_LAYOUT_ULID);
 	// an error on a first call leaves the state uninitialised
-	ulid_monotonic_state fresh{};
+	core_monotonic_state fresh{};
 	EXPECT_EQ(ulid_core_monotonic_next_layout(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, full.data(), 1,
 											  out.data()),
-			  ULID_ERR_TIME_RANGE);
+			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(fresh.initialized, 0);
 	EXPECT_EQ(fresh.layout, 0);
 }
@@ -441,7 +441,7 @@ TEST_F(Gen, FrozenClockMillionIdsAreValidAndIncreasing) {
 		if (i % 100000 == 0) ms++;
 		Bytes out{};
 		const Random *rp = ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, ms, 1) ? &r : nullptr;
-		ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, rp, 1, &out), ULID_OK);
+		ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, rp, 1, &out), CORE_OK);
 		ASSERT_TRUE(IsV7(out));
 		ASSERT_EQ(Ms(out), ms);
 		if (i > 0) {
@@ -463,13 +463,13 @@ TEST_F(Gen, SharedRandomStepCountsInThe74Bits) {
 	const Random r = RandomWith(1000);
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(prev, V7(t, 1000));
 	for (int i = 0; i < 10000; i++) {
 		const auto bits = static_cast<std::uint32_t>(rng());
 		Bytes out{};
 		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), bits, out.data(), &resume, nullptr),
-				  ULID_OK);
+				  CORE_OK);
 		ASSERT_TRUE(IsV7(out));
 		ASSERT_EQ(Counter74(out) - Counter74(prev), u128{bits} + 1);
 		prev = out;
@@ -482,16 +482,16 @@ TEST_F(Gen, SharedSwitchIntoTheNextMillisecondKeepsTheLeadBound) {
 	const Random r = RandomWith(5);
 	Bytes last{}, out{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume, nullptr), ULID_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume, nullptr), CORE_OK);
 	// the clock went back to t - lead: moving to t + 1 would pass the bound
-	const ulid_monotonic_state before = state;
+	const core_monotonic_state before = state;
 	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, lead, r.data(), 0, out.data(), &resume, nullptr),
-			  ULID_ERR_AHEAD);
+			  CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, t + 1 - lead);
 	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
 	// once the clock allows it, the next millisecond
 	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, lead, r.data(), 0, out.data(), &resume, nullptr),
-			  ULID_OK);
+			  CORE_OK);
 	EXPECT_EQ(out, V7(t + 1, 6));
 	EXPECT_LT(last, out);
 }
@@ -512,25 +512,25 @@ TEST_F(Gen, SharedSettingOffContinuesFromAnotherSessionsUuidv7) {
 	std::uint64_t resume = 0;
 	int used = -1;
 	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 6, on.data(), &resume, &used),
-			  ULID_OK);
+			  CORE_OK);
 	EXPECT_EQ(on, V7(t, 0x1234));
 	EXPECT_EQ(used, 1);	 // a new millisecond: the fresh bytes are spent
 	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, 10, mine.data(), 99, off.data(), &resume, &used),
-			  ULID_OK);
+			  CORE_OK);
 	EXPECT_EQ(Num(off), Num(on) + 100);
 	EXPECT_TRUE(IsV7(off));
 	EXPECT_EQ(used, 0);	 // the same millisecond: only the step
 	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t + 1, 10, mine.data(), 99, later.data(), &resume,
 									&used),
-			  ULID_OK);
+			  CORE_OK);
 	Bytes expect{};
-	ASSERT_EQ(ulid_core_from_time(t + 1, mine.data(), expect.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_from_time(t + 1, mine.data(), expect.data()), CORE_OK);
 	EXPECT_EQ(later, expect);
 	EXPECT_FALSE(IsV7(later));
 	EXPECT_EQ(used, 1);
 	// and back on: a UUIDv7 above it, in the same millisecond
 	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t + 1, 10, r.data(), 0, on.data(), &resume, &used),
-			  ULID_OK);
+			  CORE_OK);
 	EXPECT_TRUE(IsV7(on));
 	EXPECT_LT(later, on);
 	EXPECT_EQ(Ms(on), t + 1);
@@ -544,25 +544,25 @@ TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewMillisecond) {
 	const Random b = {0xA0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 	Bytes x{}, y{}, z{}, expect{};
 	int used = -1;
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, a.data(), x.data(), &used), ULID_OK);
-	ASSERT_EQ(ulid_core_from_time(t, a.data(), expect.data()), ULID_OK);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, a.data(), x.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(t, a.data(), expect.data()), CORE_OK);
 	EXPECT_EQ(x, expect);
 	EXPECT_EQ(used, 1);
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, b.data(), y.data(), &used), ULID_OK);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, b.data(), y.data(), &used), CORE_OK);
 	EXPECT_EQ(Num(y), Num(x) + 1);
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t - 3, b.data(), y.data(), &used), ULID_OK);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t - 3, b.data(), y.data(), &used), CORE_OK);
 	EXPECT_EQ(Num(y), Num(x) + 2);	// clock back: the same millisecond
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_UUIDV7, t + 1, b.data(), z.data(), &used), ULID_OK);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_UUIDV7, t + 1, b.data(), z.data(), &used), CORE_OK);
 	EXPECT_EQ(z, V7(t + 1, 0));	 // the low 74 bits of b
 	EXPECT_EQ(used, 1);
 	// an error spends nothing
 	const Random full = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	state = {};
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used), ULID_OK);
+	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used), CORE_OK);
 	EXPECT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
-			  ULID_ERR_RANDOM_OVERFLOW);
+			  CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(used, 0);
 }
 
@@ -572,10 +572,10 @@ TEST_F(Gen, AFloorAfterARestartHoldsInEitherLayout) {
 	for (const ulid_layout layout : {ULID_LAYOUT_ULID, ULID_LAYOUT_UUIDV7}) {
 		state = {};
 		state.layout = static_cast<std::uint8_t>(layout == ULID_LAYOUT_ULID ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID);
-		id_monotonic_reserve(&state, t, 10);
+		core_monotonic_reserve(&state, t, 10);
 		Bytes out{};
 		std::uint64_t resume = 0;
-		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume, nullptr), ULID_OK);
+		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume, nullptr), CORE_OK);
 		EXPECT_EQ(ulid_core_time_ms(out.data()), t + 11);  // above the floor, within the bound
 		EXPECT_EQ(ulid_core_is_uuidv7(out.data()), layout == ULID_LAYOUT_UUIDV7 ? 1 : 0);
 	}
