@@ -190,3 +190,28 @@ summary_of() { sed -n 's/^\([0-9]*\) passed, \([0-9]*\) failed$/\1 \2/p' <<<"$1"
 # with status 0 when nothing matches (grep -c exits 1 then: under set -e that
 # would end the script); status 2 only when grep itself fails.
 count_matches() { local rc=0; grep -c "$@" || rc=$?; [ "$rc" -le 1 ]; }
+
+# regress_counts NAME SECONDS [MAKE-ARGS...]: the pg_regress suite (make
+# installcheck against PG_CONFIG, in the current directory) under a deadline
+# of SECONDS; prints "PASSED FAILED STATUS" (STATUS: make's exit status, 124
+# or 137 past the deadline).  pg_regress prints "test x ... ok" on PG15 and
+# "ok 1 - x" on PG16+.  Every test `make print-regress` selects must have a
+# result: the ones pg_regress left without one ("Bail out!", a crash, the
+# deadline) count as failed, and so does a selection of no test.  The result
+# lines, and regression.diffs on failure, go to stderr.
+regress_counts() {
+	local name=$1 secs=$2 out p f rc=0 want; shift 2
+	want=$(make -s PG_CONFIG="$PG_CONFIG" "$@" print-regress | wc -w)
+	out=$(timeout -k 30 "$secs" make -s PG_CONFIG="$PG_CONFIG" installcheck "$@" 2>&1) || rc=$?
+	grep -E '(\.\.\. |^(not )?ok |Bail out)' <<<"$out" >&2 || true
+	p=$(count_matches -E '(\.\.\. ok|^ok [0-9])' <<<"$out")
+	f=$(count_matches -E '(\.\.\. FAILED|^not ok [0-9]|\.\.\. failed)' <<<"$out")
+	if [ "$((p + f))" -lt "$want" ]; then
+		tail -n 20 <<<"$out" >&2
+		log "$name: $((want - p - f)) of $want tests have no result: counted as failed"
+		f=$((want - p))
+	fi
+	[ "$want" -gt 0 ] || { log "$name: no test selected"; f=1; }
+	if [ "$f" -ne 0 ] && [ -f regression.diffs ]; then sed -n 1,200p regression.diffs >&2; fi
+	echo "$p $f $rc"
+}
