@@ -22,14 +22,17 @@ ULID_DEPS   = $(call ulid_src,src/*.h src/core/*.h src/core/*.hpp)
 # src/sql/ (see src/sql/README.md) put one after the other, and committed;
 # those of released versions (0.1.0, 0.2.0) are committed as released and
 # never change.  Each type's objects are in its own file; common.sql holds
-# ulid_refresh_catalog() (the entries that depend on the server's major) and
-# ends both scripts.
+# ulid_refresh_catalog() (the entries that depend on the server's major), and
+# ulid_refresh_catalog.sql, the block that calls it, ends both scripts and is
+# installed as it is (the step to run after pg_upgrade; CREATE EXTENSION reads
+# only files named ulid--*.sql).
 SQL_TYPES     = src/sql/ulid.sql src/sql/ulid_flake.sql src/sql/baseuid.sql
-SQL_COMMON    = src/sql/common.sql
+SQL_REFRESH   = src/sql/$(EXTENSION)_refresh_catalog.sql
+SQL_COMMON    = src/sql/common.sql $(SQL_REFRESH)
 SQL_UPDATE    = src/sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql
 SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql
 SQL_RELEASED  = sql/$(EXTENSION)--0.1.0.sql sql/$(EXTENSION)--0.1.0--0.2.0.sql sql/$(EXTENSION)--0.2.0.sql
-DATA        = $(SQL_RELEASED) $(SQL_GENERATED)
+DATA        = $(SQL_RELEASED) $(SQL_GENERATED) $(SQL_REFRESH)
 
 # pg_regress: every sql/NAME.sql but the extension scripts, in name order.
 # NAME_pgNN runs on PostgreSQL NN and later only; NAME_nopreload runs in a

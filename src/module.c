@@ -75,12 +75,15 @@ _PG_init(void)
 	if (IsBinaryUpgrade)
 	{
 		const char *schema = extension_schema();
+		char		sharepath[MAXPGPATH];
 
+		get_share_path(my_exec_path, sharepath);
 		ereport(IsUnderPostmaster ? NOTICE : LOG,
-				(errmsg("after pg_upgrade, run SELECT %s.ulid_refresh_catalog(); in every database that has the extension ulid",
-						schema ? schema : "<schema>"),
+				(errmsg("after pg_upgrade, run psql -f %s/extension/ulid_refresh_catalog.sql in every database that has the extension ulid",
+						sharepath),
 				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing."),
-				 errhint("Name the function with the extension's schema of each database, which SELECT extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid'; shows.")));
+				 errhint("Where the extension's schema holds no other function named ulid_refresh_catalog, SELECT %s.ulid_refresh_catalog(); does the same; SELECT extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid'; shows that schema.",
+						 schema ? schema : "<schema>")));
 	}
 }
 

@@ -212,22 +212,3 @@ $refresh$;
 COMMENT ON FUNCTION ulid_refresh_catalog() IS
 	'adds the catalog entries this PostgreSQL major supports and the database lacks (run once after pg_upgrade; idempotent)';
 
--- Complete the catalog for the running server.  The call goes through a name
--- only this block knows: whoever may create functions in the extension's
--- schema can add one named ulid_refresh_catalog whose arguments all have
--- defaults, and PostgreSQL then finds a call of ulid_refresh_catalog()
--- ambiguous, schema-qualified or not.  ALTER FUNCTION takes the exact
--- signature, which is never ambiguous, and the function gets its name back
--- before the script ends.
-DO $run$
-DECLARE
-	s text := (SELECT pg_catalog.quote_ident(n.nspname)
-			   FROM pg_catalog.pg_extension e JOIN pg_catalog.pg_namespace n ON n.oid = e.extnamespace
-			   WHERE e.extname = 'ulid');
-	tmp text := pg_catalog.format('ulid_refresh_catalog_%s', pg_catalog.translate(pg_catalog.gen_random_uuid()::pg_catalog.text, '-', ''));
-BEGIN
-	EXECUTE pg_catalog.format('ALTER FUNCTION %s.ulid_refresh_catalog() RENAME TO %I', s, tmp);
-	EXECUTE pg_catalog.format('SELECT %s.%I()', s, tmp);
-	EXECUTE pg_catalog.format('ALTER FUNCTION %s.%I() RENAME TO ulid_refresh_catalog', s, tmp);
-END
-$run$;

@@ -9,12 +9,13 @@
 #   - right after pg_upgrade the catalog is the old major's: the btree
 #     families lack skip support (support function 6, PostgreSQL 18+) that a
 #     fresh install on the new major has (shown, not assumed);
-#   - SELECT ulid_refresh_catalog(); adds exactly that, after which the
-#     database's catalog of the extension equals a fresh install's on the new
-#     major (UlidCatalog::describe_sql: members, functions, types, operators,
-#     classes, families with their support functions, casts, comments); run
-#     again it changes nothing and says so; a database still at 0.2.0 gets
-#     the same catalog from ALTER EXTENSION ulid UPDATE alone;
+#   - the printed step, psql -f of the new major's ulid_refresh_catalog.sql,
+#     adds exactly that, after which the database's catalog of the extension
+#     equals a fresh install's on the new major (UlidCatalog::describe_sql:
+#     members, functions, types, operators, classes, families with their
+#     support functions, casts, comments); run again it changes nothing and
+#     says so; a database still at 0.2.0 gets the same catalog from
+#     ALTER EXTENSION ulid UPDATE alone;
 #   - the data is unchanged (md5 per table) and the indexes are sound: amcheck
 #     (bt_index_check with heapallindexed, verify_heapam), and every hash and
 #     BRIN index returns what a sequential scan returns; hash partitions still
@@ -230,8 +231,9 @@ ok($upgraded, "pg_upgrade $old_major -> $new_major") or do {
 	}
 	BAIL_OUT('pg_upgrade failed');
 };
-like("$out\n$err", qr/after pg_upgrade, run SELECT \S+\.ulid_refresh_catalog\(\); in every database that has the extension ulid/,
-	"pg_upgrade's output names the step to run afterwards");
+my ($step_file) = "$out\n$err" =~ /after pg_upgrade, run psql -f (\S+) in every database that has the extension ulid/;
+is($step_file, pg_config_of($new_bindir, '--sharedir') . '/extension/ulid_refresh_catalog.sql',
+	"pg_upgrade's output names the step to run afterwards: psql -f of the new major's ulid_refresh_catalog.sql");
 note "pg_upgrade's output, from the library:\n" . join("\n", grep { /ulid/ } split /\n/, "$out\n$err");
 
 $new->start;
@@ -263,16 +265,21 @@ if ($old_major < 18 && $new_major >= 18)
 
 if (!$skip_refresh)
 {
-	my $said = $new->safe_psql('app', 'SELECT ulid_refresh_catalog()');
-	note "ulid_refresh_catalog(): $said";
+	# The step as printed, with the new major's psql.
+	my ($said, $stderr) = ('', '');
+	my $ran = IPC::Run::run([ "$new_bindir/psql", '-X', '-d', $new->connstr('app'), '-v', 'ON_ERROR_STOP=1', '-f', $step_file // '' ],
+		'<', \'', '>', \my $stdout, '2>', \$stderr);
+	ok($ran, 'psql -f ' . ($step_file // '(no file printed)') . ' works') or diag $stderr;
+	($said) = $stderr =~ /NOTICE:  (extension ulid: .*)$/m;
+	note "ulid_refresh_catalog.sql: " . ($said // $stderr);
 	if ($old_major < 18 && $new_major >= 18)
 	{
 		like($said, qr/^extension ulid: added for PostgreSQL \Q$new_major\E: .*skip support.* of ulid; .*of ulid_flake; .*of baseuid$/,
-			'ulid_refresh_catalog() says what it added');
+			'ulid_refresh_catalog.sql says what it added');
 	}
 }
 my $refreshed = $new->safe_psql('app', $describe);
-ok($refreshed eq $fresh, "after SELECT ulid_refresh_catalog(); the upgraded catalog is a fresh install's on $new_major")
+ok($refreshed eq $fresh, "after the printed step the upgraded catalog is a fresh install's on $new_major")
   or diag_diff($fresh, $refreshed, 'in the upgraded database');
 is($new->safe_psql('app', 'SELECT ulid_refresh_catalog()'),
 	"extension ulid: the catalog is complete for PostgreSQL $new_major; nothing to add",

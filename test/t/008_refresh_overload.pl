@@ -9,16 +9,20 @@
 #     catalog of a fresh install, and so does CREATE EXTENSION;
 #   - the planted function is never called and stays as it was;
 #   - the step the module prints under pg_upgrade (binary-upgrade mode, here
-#     a server started with -b) names the function with the extension's
-#     schema; run as printed by a superuser whose search_path starts with a
-#     schema where the role planted a function of that name, it runs the
-#     extension's function (the catalog is completed), not the planted one;
+#     a server started with -b) is psql -f of the installed file
+#     ulid_refresh_catalog.sql, which CREATE EXTENSION does not take for a
+#     version script; run as printed by a superuser, with a function of that
+#     name planted in a schema ahead on the superuser's search_path and then
+#     also in the extension's schema (where a call by name is ambiguous), it
+#     runs the extension's function (the catalog is completed), never a
+#     planted one; its HINT names the plain call with the extension's schema;
 #   - the HINT a non-superuser gets names the function with its schema.
 use strict;
 use warnings;
 use FindBin;
 use lib $FindBin::RealBin;
 use PostgreSQL::Test::Cluster;
+use IPC::Run;
 use PostgreSQL::Test::Utils;
 use Test::More;
 use UlidCatalog qw(diag_diff);
@@ -106,46 +110,82 @@ isnt($node->safe_psql('fresh', $describe), $fresh, 'without ulid_bloom_ops the c
 # The module's message in binary-upgrade mode, as pg_upgrade's LOAD gets it.
 $node->stop;
 my $bindir = $node->config_data('--bindir');
+my $sharedir = $node->config_data('--sharedir');
 my $pg_ctl = "$bindir/pg_ctl";
 system_or_bail($pg_ctl, '-D', $node->data_dir, '-l', $node->logfile, '-w', '-o', '-b', 'start');
 ($rc, $out, $err) = $node->psql('fresh', q{LOAD 'ulid'});
-my ($step) = $err =~ /NOTICE:  after pg_upgrade, run (SELECT \S+\.ulid_refresh_catalog\(\);) in every database that has the extension ulid/;
-is($step, 'SELECT ids.ulid_refresh_catalog();', 'binary-upgrade mode: the printed step names the function with the extension\'s schema')
+my ($file) = $err =~ /NOTICE:  after pg_upgrade, run psql -f (\S+) in every database that has the extension ulid$/m;
+is($file, "$sharedir/extension/ulid_refresh_catalog.sql",
+	'binary-upgrade mode: the printed step is psql -f of ulid_refresh_catalog.sql in the extension directory')
   or diag $err;
-like($err, qr/HINT:  .*extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid'/,
-	'the hint says how to find the schema in other databases');
+ok(defined $file && -f $file, 'the printed file is installed');
+like($err, qr/HINT:  Where the extension's schema holds no other function named ulid_refresh_catalog, SELECT ids\.ulid_refresh_catalog\(\); does the same; SELECT extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid'; shows that schema\./,
+	'the hint names the plain call with the extension\'s schema and says how to find the schema');
 ($rc, $out, $err) = $node->psql('postgres', q{LOAD 'ulid'});
-like($err, qr/NOTICE:  after pg_upgrade, run SELECT <schema>\.ulid_refresh_catalog\(\);/,
-	'in a database without the extension the step says <schema>');
+like($err, qr/NOTICE:  after pg_upgrade, run psql -f \Q$sharedir\E\/extension\/ulid_refresh_catalog\.sql in every database/,
+	'in a database without the extension the step is the same');
+like($err, qr/HINT:  .*SELECT <schema>\.ulid_refresh_catalog\(\);/, '... and the hint says <schema>');
 system_or_bail($pg_ctl, '-D', $node->data_dir, '-w', '-m', 'fast', 'stop');
 $node->start;
+$file //= "$sharedir/extension/ulid_refresh_catalog.sql";
+
+# CREATE EXTENSION takes only ulid--*.sql for scripts: the file is no version.
+is($node->safe_psql('fresh', q{SELECT string_agg(version, ' ' ORDER BY version) FROM pg_available_extension_versions WHERE name = 'ulid'}),
+	'0.1.0 0.2.0 0.3.0', 'the installed file is not taken for a version of the extension');
+
+# The printed step, run as printed by a superuser (psql -f FILE, no other
+# option but the connection), with the superuser's search_path from PGOPTIONS.
+sub run_step
+{
+	my ($db, $search_path) = @_;
+	local $ENV{PGOPTIONS} = "-c search_path=$search_path";
+	my ($stdout, $stderr) = ('', '');
+	my $ok = IPC::Run::run([ 'psql', '-X', '-d', $node->connstr($db), '-v', 'ON_ERROR_STOP=1', '-f', $file ],
+		'<', \'', '>', \$stdout, '2>', \$stderr);
+	return ($ok ? 0 : 1, $stdout, $stderr);
+}
 
 # A planted function of that name in a schema that comes first on the
-# superuser's search_path: the printed step runs the extension's function.
+# superuser's search_path.
 as_mallory('fresh', sprintf($plant, 'public', 'public'));
-$step //= 'SELECT ids.ulid_refresh_catalog();';
-($rc, $out, $err) = $node->psql('fresh', "SET search_path = public, ids; $step");
-is($rc, 0, "the printed step works: $step") or diag $err;
-like($out, qr/^extension ulid: added for PostgreSQL \d+: BRIN operator class ulid_bloom_ops$/m, 'it ran the extension\'s function');
+($rc, $out, $err) = run_step('fresh', 'public,ids');
+is($rc, 0, 'the printed step works with public.ulid_refresh_catalog(int DEFAULT 0) ahead on the search_path') or diag $err;
+like($err, qr/NOTICE:  extension ulid: added for PostgreSQL \d+: BRIN operator class ulid_bloom_ops$/m, 'it ran the extension\'s function and says what it added');
 is(planted_calls('fresh'), '0', 'the planted function in the schema ahead was not called');
 my $refreshed = $node->safe_psql('fresh', $describe);
 ok($refreshed eq $fresh, 'after the printed step the catalog is a fresh install\'s')
   or diag_diff($fresh, $refreshed, 'after the step');
 
-# The same step with a function planted in the extension's schema itself:
-# PostgreSQL cannot tell the two apart by name, so the step stops with its
-# error before running anything (the scripts call the function under a name
-# of their own, as shown above).
+# The same with a function planted in the extension's schema itself, where
+# PostgreSQL cannot tell the two apart by name: a call by name is ambiguous,
+# the file (which calls the function under a name of its own) still works.
 $node->safe_psql('fresh', $drop_bloom);
 as_mallory('fresh', sprintf($plant, 'ids', 'ids'));
-($rc, $out, $err) = $node->psql('fresh', $step);
+($rc, $out, $err) = $node->psql('fresh', 'SELECT ids.ulid_refresh_catalog()');
 like($err, qr/function ids\.ulid_refresh_catalog\(\) is not unique/,
-	'with a function planted in the extension\'s own schema the step is ambiguous and runs nothing');
+	'with a function planted in the extension\'s own schema a call by name is ambiguous');
+($rc, $out, $err) = run_step('fresh', 'public,ids');
+is($rc, 0, 'the printed step works with ids.ulid_refresh_catalog(int DEFAULT 0) planted as well') or diag $err;
+like($err, qr/NOTICE:  extension ulid: added for PostgreSQL \d+: BRIN operator class ulid_bloom_ops$/m, 'it ran the extension\'s function');
 is(planted_calls('fresh'), '0', 'the planted functions were never called');
+$refreshed = $node->safe_psql('fresh', $describe);
+ok($refreshed eq $fresh, 'after the printed step the catalog is a fresh install\'s')
+  or diag_diff($fresh, $refreshed, 'after the step, next to the planted function');
+is($node->safe_psql('fresh', q{SELECT proname FROM pg_proc WHERE proname LIKE 'ulid_refresh_catalog%' ORDER BY oid}),
+	"ulid_refresh_catalog\nulid_refresh_catalog\nulid_refresh_catalog", 'no function is left under a temporary name');
+($rc, $out, $err) = run_step('fresh', 'ids');
+is($rc, 0, 'the printed step run again works') or diag $err;
+like($err, qr/NOTICE:  extension ulid: the catalog is complete for PostgreSQL \d+; nothing to add$/m, '... and changes nothing');
+
+# In a database without the extension the file stops with an error.
+($rc, $out, $err) = run_step('postgres', 'public');
+isnt($rc, 0, 'the printed step fails in a database without the extension');
+like($err, qr/ERROR:  extension "ulid" does not exist in database "postgres"/, '... and says so');
 
 # ---- the hint a non-superuser gets ----------------------------------------
 
-$node->safe_psql('fresh', q{DROP FUNCTION ids.ulid_refresh_catalog(int); GRANT USAGE ON SCHEMA ids TO mallory});
+$node->safe_psql('fresh', $drop_bloom);
+$node->safe_psql('fresh', q{DROP FUNCTION ids.ulid_refresh_catalog(int); DROP FUNCTION public.ulid_refresh_catalog(int); GRANT USAGE ON SCHEMA ids TO mallory});
 ($rc, $out, $err) = $node->psql('fresh', 'SELECT ids.ulid_refresh_catalog()', extra_params => [ '-U', 'mallory' ]);
 like($err, qr/HINT:  Ask a superuser to run SELECT ids\.ulid_refresh_catalog\(\); in this database/,
 	'the HINT names the function with the extension\'s schema');
