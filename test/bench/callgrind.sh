@@ -47,12 +47,12 @@ cg_single() {
 	local rc
 	cat >"$CG_DIR/stmts.sql"
 	chmod 644 "$CG_DIR/stmts.sql"
+	rc=0
 	(cd "$CG_DIR" && as_server_user "$@" "$CG_BIN/postgres" --single -D "$CG_DIR/data" postgres \
-		<"$CG_DIR/stmts.sql" >"$CG_DIR/single.out" 2>"$CG_DIR/single.err")
-	rc=$?
-	if [ "$rc" -ne 0 ] || grep -qE '^(ERROR|FATAL|PANIC):|^[0-9-]+ [0-9:.]+ [A-Z]+ \[[0-9]+\] (ERROR|FATAL|PANIC):' "$CG_DIR/single.err" "$CG_DIR/single.out"; then
+		<"$CG_DIR/stmts.sql" >"$CG_DIR/single.out" 2>"$CG_DIR/single.err") || rc=$?
+	if [ "$rc" -ne 0 ] || { grep -qE '^(ERROR|FATAL|PANIC):|^[0-9-]+ [0-9:.]+ [A-Z]+ \[[0-9]+\] (ERROR|FATAL|PANIC):' "$CG_DIR/single.err" "$CG_DIR/single.out"; }; then
 		log "single-user backend failed (exit $rc):"
-		grep -hE 'ERROR|FATAL|PANIC|valgrind' "$CG_DIR/single.err" "$CG_DIR/single.out" | head -20 >&2
+		{ grep -hE 'ERROR|FATAL|PANIC|valgrind' "$CG_DIR/single.err" "$CG_DIR/single.out" || true; } | sed -n '1,20p' >&2
 		return 1
 	fi
 }
