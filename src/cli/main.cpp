@@ -513,6 +513,47 @@ bool Decode(const std::string &s, Parsed *p, std::string *why) {
 	return false;
 }
 
+// One record of `ulid parse`: a JSON object, or one line of space-separated
+// values after a leading word (the keys are JSON's only).
+class Record {
+  public:
+	Record(Out &out, bool json, const char *word) : out_(out), json_(json) {
+		out_.Put(word);
+		first_ = !*word;
+	}
+	// quoted: the value is a JSON string (else a number or literal)
+	void Field(const char *key, const char *value, std::size_t n, bool quoted) {
+		if (json_) {
+			out_.Put(first_ ? "{\"" : ",\"");
+			out_.Put(key);
+			out_.Put(quoted ? "\":\"" : "\":");
+		} else if (!first_) {
+			out_.Char(' ');
+		}
+		first_ = false;
+		out_.Put(value, n);
+		if (json_ && quoted) {
+			out_.Char('"');
+		}
+	}
+	void Number(const char *key, std::uint64_t v) {
+		char tmp[24];
+		Field(key, tmp, static_cast<std::size_t>(std::snprintf(tmp, sizeof(tmp), "%llu", static_cast<unsigned long long>(v))), false);
+	}
+	void End() {
+		if (json_) {
+			out_.Char('}');
+		} else {
+			out_.Char('\n');
+		}
+	}
+
+  private:
+	Out &out_;
+	bool json_;
+	bool first_;
+};
+
 void PutParsed(const Parsed &p, bool json) {
 	char text[ULID_TEXT_LEN];
 	char time[32];
@@ -545,48 +586,22 @@ void PutParsed(const Parsed &p, bool json) {
 		}
 	}
 	const std::size_t tlen = ulid::cli::FormatTime(static_cast<std::int64_t>(ms), time);
-	if (json) {
-		out.Put(p.kind == CORE_TYPE_FLAKE ? "{\"ulid_flake\":\"" : p.kind == CORE_TYPE_BASEUID ? "{\"baseuid\":\"" : "{\"ulid\":\"");
-		out.Put(text, len);
-		out.Put("\",\"timestamp_ms\":");
-		out.Num(ms);
-		out.Put(",\"time\":\"");
-		out.Put(time, tlen);
-		if (p.flake) {
-			out.Put("\",\"random\":");
-			out.Put(random);
-			out.Put(",\"int\":");
-			out.Num(static_cast<std::uint64_t>(p.flake_value));
-			out.Put("}");
-		} else {
-			out.Put("\",\"random\":\"");
-			out.Put(random);
-			out.Put("\",\"uuid\":\"");
-			out.Put(uuid, 36);
-			out.Put(p.kind == CORE_TYPE_BASEUID ? "\"}"
-									   : ulid_core_is_uuidv7(p.ulid) ? "\",\"uuidv7\":true}" : "\",\"uuidv7\":false}");
-		}
-		return;
-	}
-	out.Put(p.kind == CORE_TYPE_FLAKE ? "Ulid-Flake " : p.kind == CORE_TYPE_BASEUID ? "BaseUID " : "ULID ");
-	out.Put(text, len);
-	out.Char(' ');
-	out.Num(ms);
-	out.Char(' ');
-	out.Put(time, tlen);
-	out.Char(' ');
-	out.Put(random);
-	out.Char(' ');
+	const char *kind = p.kind == CORE_TYPE_FLAKE ? "ulid_flake" : p.kind == CORE_TYPE_BASEUID ? "baseuid" : "ulid";
+	Record r(out, json, json ? "" : p.kind == CORE_TYPE_FLAKE ? "Ulid-Flake" : p.kind == CORE_TYPE_BASEUID ? "BaseUID" : "ULID");
+	r.Field(kind, text, len, true);
+	r.Number("timestamp_ms", ms);
+	r.Field("time", time, tlen, true);
+	r.Field("random", random, std::strlen(random), !p.flake);
 	if (p.flake) {
-		out.Num(static_cast<std::uint64_t>(p.flake_value));
+		r.Number("int", static_cast<std::uint64_t>(p.flake_value));
 	} else {
-		out.Put(uuid, 36);
+		r.Field("uuid", uuid, 36, true);
 		if (p.kind == CORE_TYPE_ULID) {
-			out.Char(' ');
-			out.Put(ulid::cli::Uuidv7Field(p.ulid));
+			const char *v7 = json ? (ulid_core_is_uuidv7(p.ulid) ? "true" : "false") : ulid::cli::Uuidv7Field(p.ulid);
+			r.Field("uuidv7", v7, std::strlen(v7), false);
 		}
 	}
-	out.Char('\n');
+	r.End();
 }
 
 // Calls f(id) for every id: the arguments, or the lines of standard input
