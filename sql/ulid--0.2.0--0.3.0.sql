@@ -273,105 +273,21 @@ DECLARE
 	todo text[] := '{}';
 	stmt text;
 	added text[] := '{}';
-	-- Every server-dependent entry: the first server_version_num that has it,
-	-- how to describe it, how to see that it is there, the statements that
-	-- add it (%1$s is the schema) and, for a new operator class, its name.
-	items CONSTANT text[][] := ARRAY[
-		-- btree skip support (PostgreSQL 18+), one per type
-		['180000', 'btree skip support (support function 6) of ulid',
-		 'skip:ulid_ops:ulid',
-		 'ALTER OPERATOR FAMILY %1$s.ulid_ops USING btree ADD FUNCTION 6 (%1$s.ulid, %1$s.ulid) %1$s.ulid_skipsupport(pg_catalog.internal)',
-		 ''],
-		['180000', 'btree skip support (support function 6) of ulid_flake',
-		 'skip:ulid_flake_ops:ulid_flake',
-		 'ALTER OPERATOR FAMILY %1$s.ulid_flake_ops USING btree ADD FUNCTION 6 (%1$s.ulid_flake, %1$s.ulid_flake) %1$s.ulid_flake_skipsupport(pg_catalog.internal)',
-		 ''],
-		['180000', 'btree skip support (support function 6) of baseuid',
-		 'skip:baseuid_ops:baseuid',
-		 'ALTER OPERATOR FAMILY %1$s.baseuid_ops USING btree ADD FUNCTION 6 (%1$s.baseuid, %1$s.baseuid) %1$s.baseuid_skipsupport(pg_catalog.internal)',
-		 ''],
-		-- BRIN minmax-multi and bloom (PostgreSQL 14+), for each type with its
-		-- distance function (ulid: uuid's, the same bytes; ulid_flake: bigint's;
-		-- baseuid: its own) and its hash
-		['140000', 'BRIN operator class ulid_minmax_multi_ops',
-		 'brin:ulid_minmax_multi_ops',
-		 'CREATE OPERATOR CLASS %1$s.ulid_minmax_multi_ops FOR TYPE %1$s.ulid USING brin AS
-			OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.> ,
-			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
-			FUNCTION 11 pg_catalog.brin_minmax_multi_distance_uuid(pg_catalog.internal, pg_catalog.internal);
-		 COMMENT ON OPERATOR CLASS %1$s.ulid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operator class for ulid'';
-		 COMMENT ON OPERATOR FAMILY %1$s.ulid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operators for ulid''',
-		 'ulid_minmax_multi_ops'],
-		['140000', 'BRIN operator class ulid_bloom_ops',
-		 'brin:ulid_bloom_ops',
-		 'CREATE OPERATOR CLASS %1$s.ulid_bloom_ops FOR TYPE %1$s.ulid USING brin AS
-			OPERATOR 1 %1$s.= ,
-			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
-			FUNCTION 11 %1$s.ulid_hash(%1$s.ulid);
-		 COMMENT ON OPERATOR CLASS %1$s.ulid_bloom_ops USING brin IS ''BRIN bloom operator class for ulid (equality only)'';
-		 COMMENT ON OPERATOR FAMILY %1$s.ulid_bloom_ops USING brin IS ''BRIN bloom operators for ulid''',
-		 'ulid_bloom_ops'],
-		['140000', 'BRIN operator class ulid_flake_minmax_multi_ops',
-		 'brin:ulid_flake_minmax_multi_ops',
-		 'CREATE OPERATOR CLASS %1$s.ulid_flake_minmax_multi_ops FOR TYPE %1$s.ulid_flake USING brin AS
-			OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.> ,
-			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
-			FUNCTION 11 pg_catalog.brin_minmax_multi_distance_int8(pg_catalog.internal, pg_catalog.internal);
-		 COMMENT ON OPERATOR CLASS %1$s.ulid_flake_minmax_multi_ops USING brin IS ''BRIN minmax-multi operator class for ulid_flake'';
-		 COMMENT ON OPERATOR FAMILY %1$s.ulid_flake_minmax_multi_ops USING brin IS ''BRIN minmax-multi operators for ulid_flake''',
-		 'ulid_flake_minmax_multi_ops'],
-		['140000', 'BRIN operator class ulid_flake_bloom_ops',
-		 'brin:ulid_flake_bloom_ops',
-		 'CREATE OPERATOR CLASS %1$s.ulid_flake_bloom_ops FOR TYPE %1$s.ulid_flake USING brin AS
-			OPERATOR 1 %1$s.= ,
-			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
-			FUNCTION 11 %1$s.ulid_flake_hash(%1$s.ulid_flake);
-		 COMMENT ON OPERATOR CLASS %1$s.ulid_flake_bloom_ops USING brin IS ''BRIN bloom operator class for ulid_flake (equality only)'';
-		 COMMENT ON OPERATOR FAMILY %1$s.ulid_flake_bloom_ops USING brin IS ''BRIN bloom operators for ulid_flake''',
-		 'ulid_flake_bloom_ops'],
-		['140000', 'BRIN operator class baseuid_minmax_multi_ops',
-		 'brin:baseuid_minmax_multi_ops',
-		 'CREATE OPERATOR CLASS %1$s.baseuid_minmax_multi_ops FOR TYPE %1$s.baseuid USING brin AS
-			OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.> ,
-			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
-			FUNCTION 11 %1$s.baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal);
-		 COMMENT ON OPERATOR CLASS %1$s.baseuid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operator class for baseuid'';
-		 COMMENT ON OPERATOR FAMILY %1$s.baseuid_minmax_multi_ops USING brin IS ''BRIN minmax-multi operators for baseuid''',
-		 'baseuid_minmax_multi_ops'],
-		['140000', 'BRIN operator class baseuid_bloom_ops',
-		 'brin:baseuid_bloom_ops',
-		 'CREATE OPERATOR CLASS %1$s.baseuid_bloom_ops FOR TYPE %1$s.baseuid USING brin AS
-			OPERATOR 1 %1$s.= ,
-			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
-			FUNCTION 11 %1$s.baseuid_hash(%1$s.baseuid);
-		 COMMENT ON OPERATOR CLASS %1$s.baseuid_bloom_ops USING brin IS ''BRIN bloom operator class for baseuid (equality only)'';
-		 COMMENT ON OPERATOR FAMILY %1$s.baseuid_bloom_ops USING brin IS ''BRIN bloom operators for baseuid''',
-		 'baseuid_bloom_ops']
+	-- The types and, for each, the FUNCTION 11 of its BRIN classes: the
+	-- minmax-multi distance (ulid: uuid's, the same bytes; ulid_flake:
+	-- bigint's; baseuid: its own) and the bloom hash (%1$s is the schema).
+	types CONSTANT text[][] := ARRAY[
+		['ulid', 'pg_catalog.brin_minmax_multi_distance_uuid(pg_catalog.internal, pg_catalog.internal)', '%1$s.ulid_hash(%1$s.ulid)'],
+		['ulid_flake', 'pg_catalog.brin_minmax_multi_distance_int8(pg_catalog.internal, pg_catalog.internal)', '%1$s.ulid_flake_hash(%1$s.ulid_flake)'],
+		['baseuid', '%1$s.baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal)', '%1$s.baseuid_hash(%1$s.baseuid)']
 	];
+	-- Every server-dependent entry, filled in from types below: the first
+	-- server_version_num that has it, how to describe it, how to see that it
+	-- is there, the statements that add it (%1$s is the schema) and, for a
+	-- new operator class, its name.
+	items text[][] := '{}';
+	typ text;
+	brin text;
 	i int;
 	present bool;
 	parts text[];
@@ -383,6 +299,45 @@ BEGIN
 		RAISE EXCEPTION 'extension "ulid" is not installed in this database'
 			USING ERRCODE = 'undefined_object';
 	END IF;
+
+	-- btree skip support (PostgreSQL 18+), then the BRIN minmax-multi and
+	-- bloom classes (PostgreSQL 14+), of each type.
+	FOR i IN 1 .. array_length(types, 1) LOOP
+		typ := types[i][1];
+		items := items || ARRAY[['180000', format('btree skip support (support function 6) of %s', typ),
+			format('skip:%s_ops:%s', typ, typ),
+			format('ALTER OPERATOR FAMILY %%1$s.%1$s_ops USING btree ADD FUNCTION 6 (%%1$s.%1$s, %%1$s.%1$s) %%1$s.%1$s_skipsupport(pg_catalog.internal)', typ),
+			'']];
+	END LOOP;
+	FOR i IN 1 .. array_length(types, 1) LOOP
+		typ := types[i][1];
+		brin := format('CREATE OPERATOR CLASS %%1$s.%1$s_minmax_multi_ops FOR TYPE %%1$s.%1$s USING brin AS
+			OPERATOR 1 %%1$s.< , OPERATOR 2 %%1$s.<= , OPERATOR 3 %%1$s.= , OPERATOR 4 %%1$s.>= , OPERATOR 5 %%1$s.> ,
+			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+			FUNCTION 11 %2$s;
+		 COMMENT ON OPERATOR CLASS %%1$s.%1$s_minmax_multi_ops USING brin IS %3$L;
+		 COMMENT ON OPERATOR FAMILY %%1$s.%1$s_minmax_multi_ops USING brin IS %4$L',
+			typ, types[i][2], format('BRIN minmax-multi operator class for %s', typ), format('BRIN minmax-multi operators for %s', typ));
+		items := items || ARRAY[['140000', format('BRIN operator class %s_minmax_multi_ops', typ),
+			format('brin:%s_minmax_multi_ops', typ), brin, typ || '_minmax_multi_ops']];
+		brin := format('CREATE OPERATOR CLASS %%1$s.%1$s_bloom_ops FOR TYPE %%1$s.%1$s USING brin AS
+			OPERATOR 1 %%1$s.= ,
+			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+			FUNCTION 11 %2$s;
+		 COMMENT ON OPERATOR CLASS %%1$s.%1$s_bloom_ops USING brin IS %3$L;
+		 COMMENT ON OPERATOR FAMILY %%1$s.%1$s_bloom_ops USING brin IS %4$L',
+			typ, types[i][3], format('BRIN bloom operator class for %s (equality only)', typ), format('BRIN bloom operators for %s', typ));
+		items := items || ARRAY[['140000', format('BRIN operator class %s_bloom_ops', typ),
+			format('brin:%s_bloom_ops', typ), brin, typ || '_bloom_ops']];
+	END LOOP;
 
 	-- What this server supports and the catalog lacks.
 	FOR i IN 1 .. array_length(items, 1) LOOP
