@@ -43,14 +43,21 @@ DECLARE
 		['ulid_flake', 'pg_catalog.brin_minmax_multi_distance_int8(pg_catalog.internal, pg_catalog.internal)', '%1$s.ulid_flake_hash(%1$s.ulid_flake)'],
 		['baseuid', '%1$s.baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal)', '%1$s.baseuid_hash(%1$s.baseuid)']
 	];
-	-- Every server-dependent entry, filled in from types below: the first
-	-- server_version_num that has it, how to describe it, how to see that it
-	-- is there, the statements that add it (%1$s is the schema) and, for a
-	-- new operator class, its name.
+	-- The BRIN classes of each type: name (and support functions') infix,
+	-- operators, and the words of their comments.
+	brins CONSTANT text[][] := ARRAY[
+		['minmax_multi', 'OPERATOR 1 %1$s.< , OPERATOR 2 %1$s.<= , OPERATOR 3 %1$s.= , OPERATOR 4 %1$s.>= , OPERATOR 5 %1$s.>', 'minmax-multi', ''],
+		['bloom', 'OPERATOR 1 %1$s.=', 'bloom', ' (equality only)']
+	];
+	-- Every server-dependent entry, filled in from types and brins below:
+	-- the first server_version_num that has it, how to describe it, how to
+	-- see that it is there, the statements that add it (%1$s is the schema)
+	-- and, for a new operator class, its name.
 	items text[][] := '{}';
 	typ text;
 	brin text;
 	i int;
+	k int;
 	present bool;
 	parts text[];
 BEGIN
@@ -62,8 +69,8 @@ BEGIN
 			USING ERRCODE = 'undefined_object';
 	END IF;
 
-	-- btree skip support (PostgreSQL 18+), then the BRIN minmax-multi and
-	-- bloom classes (PostgreSQL 14+), of each type.
+	-- btree skip support (PostgreSQL 18+) of each type, then each type's
+	-- BRIN minmax-multi and bloom classes (PostgreSQL 14+).
 	FOR i IN 1 .. array_length(types, 1) LOOP
 		typ := types[i][1];
 		items := items || ARRAY[['180000', format('btree skip support (support function 6) of %s', typ),
@@ -73,32 +80,23 @@ BEGIN
 	END LOOP;
 	FOR i IN 1 .. array_length(types, 1) LOOP
 		typ := types[i][1];
-		brin := format('CREATE OPERATOR CLASS %%1$s.%1$s_minmax_multi_ops FOR TYPE %%1$s.%1$s USING brin AS
-			OPERATOR 1 %%1$s.< , OPERATOR 2 %%1$s.<= , OPERATOR 3 %%1$s.= , OPERATOR 4 %%1$s.>= , OPERATOR 5 %%1$s.> ,
-			FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
-			FUNCTION 11 %2$s;
-		 COMMENT ON OPERATOR CLASS %%1$s.%1$s_minmax_multi_ops USING brin IS %3$L;
-		 COMMENT ON OPERATOR FAMILY %%1$s.%1$s_minmax_multi_ops USING brin IS %4$L',
-			typ, types[i][2], format('BRIN minmax-multi operator class for %s', typ), format('BRIN minmax-multi operators for %s', typ));
-		items := items || ARRAY[['140000', format('BRIN operator class %s_minmax_multi_ops', typ),
-			format('brin:%s_minmax_multi_ops', typ), brin, typ || '_minmax_multi_ops']];
-		brin := format('CREATE OPERATOR CLASS %%1$s.%1$s_bloom_ops FOR TYPE %%1$s.%1$s USING brin AS
-			OPERATOR 1 %%1$s.= ,
-			FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
-			FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
-			FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
-			FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
-			FUNCTION 11 %2$s;
-		 COMMENT ON OPERATOR CLASS %%1$s.%1$s_bloom_ops USING brin IS %3$L;
-		 COMMENT ON OPERATOR FAMILY %%1$s.%1$s_bloom_ops USING brin IS %4$L',
-			typ, types[i][3], format('BRIN bloom operator class for %s (equality only)', typ), format('BRIN bloom operators for %s', typ));
-		items := items || ARRAY[['140000', format('BRIN operator class %s_bloom_ops', typ),
-			format('brin:%s_bloom_ops', typ), brin, typ || '_bloom_ops']];
+		FOR k IN 1 .. array_length(brins, 1) LOOP
+			brin := format('CREATE OPERATOR CLASS %%1$s.%1$s_%2$s_ops FOR TYPE %%1$s.%1$s USING brin AS
+				%3$s,
+				FUNCTION 1 pg_catalog.brin_%2$s_opcinfo(pg_catalog.internal),
+				FUNCTION 2 pg_catalog.brin_%2$s_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+				FUNCTION 3 pg_catalog.brin_%2$s_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+				FUNCTION 4 pg_catalog.brin_%2$s_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+				FUNCTION 5 pg_catalog.brin_%2$s_options(pg_catalog.internal),
+				FUNCTION 11 %4$s;
+			 COMMENT ON OPERATOR CLASS %%1$s.%1$s_%2$s_ops USING brin IS %5$L;
+			 COMMENT ON OPERATOR FAMILY %%1$s.%1$s_%2$s_ops USING brin IS %6$L',
+				typ, brins[k][1], brins[k][2], types[i][1 + k],
+				format('BRIN %s operator class for %s%s', brins[k][3], typ, brins[k][4]),
+				format('BRIN %s operators for %s', brins[k][3], typ));
+			items := items || ARRAY[['140000', format('BRIN operator class %s_%s_ops', typ, brins[k][1]),
+				format('brin:%s_%s_ops', typ, brins[k][1]), brin, format('%s_%s_ops', typ, brins[k][1])]];
+		END LOOP;
 	END LOOP;
 
 	-- What this server supports and the catalog lacks.
