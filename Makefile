@@ -29,7 +29,7 @@ ULID_DEPS   = $(call ulid_src,src/*.h src/core/*.h src/core/*.hpp)
 SQL_TYPES     = src/sql/ulid.sql src/sql/ulid_flake.sql src/sql/baseuid.sql
 SQL_REFRESH   = src/sql/$(EXTENSION)_refresh_catalog.sql
 SQL_COMMON    = src/sql/common.sql $(SQL_REFRESH)
-SQL_UPDATE    = src/sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql
+SQL_UPDATE    = src/sql/$(EXTENSION)--0.2.0--$(EXTVERSION).list
 SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql
 SQL_RELEASED  = sql/$(EXTENSION)--0.1.0.sql sql/$(EXTENSION)--0.1.0--0.2.0.sql sql/$(EXTENSION)--0.2.0.sql
 DATA        = $(SQL_RELEASED) $(SQL_GENERATED) $(SQL_REFRESH)
@@ -118,13 +118,16 @@ uninstall: uninstall-cli
 uninstall-cli:
 	rm -f '$(DESTDIR)$(bindir)/ulid'
 
-SQL_HEADER = printf -- '-- %s: made by make from %s (cat); do not edit.\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
+SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
 
 sql/$(EXTENSION)--$(EXTVERSION).sql: $(SQL_TYPES) $(SQL_COMMON)
-	{ $(SQL_HEADER) '$(notdir $@)' '$^' 'CREATE EXTENSION $(EXTENSION)' && cat $^; } > $@.tmp && mv $@.tmp $@
+	{ $(SQL_HEADER) '$(notdir $@)' '$^ (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $^; } > $@.tmp && mv $@.tmp $@
 
-sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql: $(SQL_UPDATE) $(SQL_COMMON)
-	{ $(SQL_HEADER) '$(notdir $@)' '$^' 'ALTER EXTENSION $(EXTENSION) UPDATE TO '"'"'$(EXTVERSION)'"'"'' && cat $^; } > $@.tmp && mv $@.tmp $@
+# The update script: the statements its list names, copied from the type
+# files (src/sql/statements.awk), then common.sql and ulid_refresh_catalog.sql.
+sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql: $(SQL_UPDATE) src/sql/statements.awk $(SQL_TYPES) $(SQL_COMMON)
+	{ $(SQL_HEADER) '$(notdir $@)' '$(SQL_UPDATE) (src/sql/statements.awk) $(SQL_COMMON)' 'ALTER EXTENSION $(EXTENSION) UPDATE TO '"'"'$(EXTVERSION)'"'"'' && \
+	  awk -v dir=$(dir $<) -f $(filter %.awk,$^) $< && echo && cat $(filter $(SQL_COMMON),$^); } > $@.tmp && mv $@.tmp $@
 
 .PHONY: unit test test-matrix demo bench fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.

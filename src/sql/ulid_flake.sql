@@ -289,6 +289,11 @@ ALTER OPERATOR FAMILY ulid_flake_ops USING hash ADD
 	FUNCTION 1 (pg_catalog.int8, pg_catalog.int8) pg_catalog.hashint8(pg_catalog.int8),
 	FUNCTION 2 (pg_catalog.int8, pg_catalog.int8) pg_catalog.hashint8extended(pg_catalog.int8, pg_catalog.int8);
 
+--
+-- BRIN: ids follow insertion time, so block ranges hold narrow ranges of
+-- ids.  minmax is the default.
+--
+
 CREATE OPERATOR CLASS ulid_flake_minmax_ops
 	DEFAULT FOR TYPE ulid_flake USING brin AS
 	OPERATOR 1 < ,
