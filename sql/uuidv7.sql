@@ -13,10 +13,10 @@ CREATE FUNCTION pg_temp.variant(u ulid) RETURNS int LANGUAGE sql IMMUTABLE AS $$
   SELECT ('x' || substr(u::uuid::text, 20, 1))::bit(4)::int >> 2 $$;
 CREATE FUNCTION pg_temp.ms(u ulid) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
   SELECT ('x' || substr(replace(u::uuid::text, '-', ''), 1, 12))::bit(48)::bigint $$;
+-- (one expression, so that the planner inlines it)
 CREATE FUNCTION pg_temp.v7_random(u ulid) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
-  SELECT ('x' || substr(h, 14, 3))::bit(12)::int::numeric * 2::numeric ^ 62
-         + (('x' || substr(h, 17, 16))::bit(64)::bigint & x'3FFFFFFFFFFFFFFF'::bigint)::numeric
-  FROM (SELECT replace(u::uuid::text, '-', '') AS h) s $$;
+  SELECT ('x' || substr(replace(u::uuid::text, '-', ''), 14, 3))::bit(12)::int::numeric * 2::numeric ^ 62
+         + (('x' || substr(replace(u::uuid::text, '-', ''), 17, 16))::bit(64)::bigint & x'3FFFFFFFFFFFFFFF'::bigint)::numeric $$;
 -- the helpers on RFC 9562's example UUIDv7 (appendix A.6)
 SELECT pg_temp.version(u), pg_temp.variant(u), pg_temp.ms(u) AS ms,
        pg_temp.v7_random(u) = x'CC3'::int * 2::numeric ^ 62 + x'18C4DC0C0C07398F'::bigint AS random_bits
