@@ -120,12 +120,13 @@ uninstall-cli:
 
 SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
 
-sql/$(EXTENSION)--$(EXTVERSION).sql: $(SQL_TYPES) $(SQL_COMMON)
-	{ $(SQL_HEADER) '$(notdir $@)' '$^ (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $^; } > $@.tmp && mv $@.tmp $@
+# Both generated scripts depend on this Makefile too: SQL_HEADER is in it.
+sql/$(EXTENSION)--$(EXTVERSION).sql: $(SQL_TYPES) $(SQL_COMMON) Makefile
+	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
 
 # The update script: the statements its list names, copied from the type
 # files (src/sql/statements.awk), then common.sql and ulid_refresh_catalog.sql.
-sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql: $(SQL_UPDATE) src/sql/statements.awk $(SQL_TYPES) $(SQL_COMMON)
+sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql: $(SQL_UPDATE) src/sql/statements.awk $(SQL_TYPES) $(SQL_COMMON) Makefile
 	{ $(SQL_HEADER) '$(notdir $@)' '$(SQL_UPDATE) (src/sql/statements.awk) $(SQL_COMMON)' 'ALTER EXTENSION $(EXTENSION) UPDATE TO '"'"'$(EXTVERSION)'"'"'' && \
 	  awk -v dir=$(dir $<) -f $(filter %.awk,$^) $< && echo && cat $(filter $(SQL_COMMON),$^); } > $@.tmp && mv $@.tmp $@
 
