@@ -5,6 +5,16 @@
 -- 18's uuid functions (sql/uuidv7_pg18.sql checks those too).
 --
 
+-- The large checks make 1,000,000 ids per generator and 100,000 calls that
+-- switch the setting; ULID_REGRESS_DIVISOR in the environment divides those
+-- sizes (test/debug-builds sets 10: under Valgrind and debug_discard_caches
+-- the full sizes take hours).  The output is the same for any divisor.
+\getenv divisor ULID_REGRESS_DIVISOR
+\if :{?divisor}
+\else
+\set divisor 1
+\endif
+
 -- helpers, read from the uuid text: version, variant, the 48-bit timestamp,
 -- and the 74 random bits (rand_a, 12 bits, then rand_b, 62 bits) as a number
 CREATE FUNCTION pg_temp.version(u ulid) RETURNS int LANGUAGE sql IMMUTABLE AS $$
@@ -62,21 +72,23 @@ SHOW ulid.uuidv7;
 CREATE TEMP TABLE v7 AS
   SELECT n, gen_ulid() AS g, gen_random_ulid() AS r, gen_monotonic_ulid() AS m,
          gen_ulid(clock_timestamp()) AS t
-  FROM generate_series(1, 1000000) n;
-SELECT count(*) AS ids,
-       count(*) FILTER (WHERE ulid_is_uuidv7(g)) AS gen_ulid_v7,
-       count(*) FILTER (WHERE ulid_is_uuidv7(r)) AS gen_random_ulid_v7,
-       count(*) FILTER (WHERE ulid_is_uuidv7(m)) AS gen_monotonic_ulid_v7,
-       count(*) FILTER (WHERE ulid_is_uuidv7(t)) AS gen_ulid_at_v7,
-       count(DISTINCT g) AS distinct_g, count(DISTINCT r) AS distinct_r, count(DISTINCT m) AS distinct_m
+  FROM generate_series(1, 1000000 / :divisor) n;
+SELECT count(*) = 1000000 / :divisor AS all_ids,
+       count(*) FILTER (WHERE ulid_is_uuidv7(g)) = count(*) AS gen_ulid_v7,
+       count(*) FILTER (WHERE ulid_is_uuidv7(r)) = count(*) AS gen_random_ulid_v7,
+       count(*) FILTER (WHERE ulid_is_uuidv7(m)) = count(*) AS gen_monotonic_ulid_v7,
+       count(*) FILTER (WHERE ulid_is_uuidv7(t)) = count(*) AS gen_ulid_at_v7,
+       count(DISTINCT g) = count(*) AS distinct_g, count(DISTINCT r) = count(*) AS distinct_r,
+       count(DISTINCT m) = count(*) AS distinct_m
 FROM v7;
 -- the same, read from the bytes (version 7, variant 10), and ulid_timestamp()
 -- is the first 48 bits
-SELECT count(*) FILTER (WHERE get_byte(b, 6) >> 4 = 7 AND get_byte(b, 8) >> 6 = 2) AS version_7_variant_10,
+SELECT count(*) = 4 * (1000000 / :divisor) AS all_ids,
+       count(*) FILTER (WHERE get_byte(b, 6) >> 4 = 7 AND get_byte(b, 8) >> 6 = 2) = count(*) AS version_7_variant_10,
        count(*) FILTER (WHERE (extract(epoch FROM ulid_timestamp(u)) * 1000)::bigint =
                               ((get_byte(b, 0)::bigint << 40) | (get_byte(b, 1)::bigint << 32) |
                                (get_byte(b, 2)::bigint << 24) | (get_byte(b, 3)::bigint << 16) |
-                               (get_byte(b, 4)::bigint << 8) | get_byte(b, 5))) AS timestamp_agrees
+                               (get_byte(b, 4)::bigint << 8) | get_byte(b, 5))) = count(*) AS timestamp_agrees
 FROM (SELECT u, u::bytea AS b
       FROM (SELECT g FROM v7 UNION ALL SELECT r FROM v7 UNION ALL SELECT m FROM v7 UNION ALL SELECT t FROM v7) s(u)) s;
 -- gen_ulid() and gen_monotonic_ulid() strictly increasing
@@ -90,7 +102,7 @@ WHERE pg IS NOT NULL;
 SELECT count(*) FILTER (WHERE pg_temp.ms(g) = pg_temp.ms(pg)) > 1000 AS many_in_one_ms,
        count(*) FILTER (WHERE pg_temp.ms(g) = pg_temp.ms(pg)
                           AND pg_temp.v7_random(g) - pg_temp.v7_random(pg) <> 1) AS same_ms_not_plus_one
-FROM (SELECT n, g, lag(g) OVER (ORDER BY n) AS pg FROM v7 WHERE n <= 200001) x
+FROM (SELECT n, g, lag(g) OVER (ORDER BY n) AS pg FROM v7 WHERE n <= 200000 / :divisor + 1) x
 WHERE pg IS NOT NULL;
 -- the random bits are random: every value of the 12 bits of rand_a, and of
 -- the 6 bits of byte 8 around the variant
@@ -131,8 +143,9 @@ END $$;
 CREATE TEMP TABLE sw AS
   SELECT n, n % 3 = 0 OR n % 7 = 0 AS layout_on, pg_temp.gen_in(n % 3 = 0 OR n % 7 = 0, false) AS g,
          (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS clock_ms
-  FROM generate_series(1, 100000) n;
-SELECT count(*) FILTER (WHERE layout_on) AS on_calls,
+  FROM generate_series(1, 100000 / :divisor) n;
+SELECT count(*) = 100000 / :divisor AS all_calls,
+       count(*) FILTER (WHERE layout_on) BETWEEN count(*) / 3 AND count(*) / 2 AS both_layouts,
        count(*) FILTER (WHERE layout_on AND NOT ulid_is_uuidv7(g)) AS on_but_not_v7,
        count(*) FILTER (WHERE g <= p) AS not_increasing,
        count(*) FILTER (WHERE pg_temp.ms(g) > clock_ms + 1) AS more_than_1ms_ahead
@@ -140,7 +153,7 @@ FROM (SELECT layout_on, g, clock_ms, lag(g) OVER (ORDER BY n) AS p FROM sw) x;
 DROP TABLE sw;
 -- gen_monotonic_ulid(): the same across the server, one layout per session
 CREATE TEMP TABLE swm AS
-  SELECT n, n % 2 = 0 AS layout_on, pg_temp.gen_in(n % 2 = 0, true) AS m FROM generate_series(1, 100000) n;
+  SELECT n, n % 2 = 0 AS layout_on, pg_temp.gen_in(n % 2 = 0, true) AS m FROM generate_series(1, 100000 / :divisor) n;
 SELECT count(*) FILTER (WHERE layout_on AND NOT ulid_is_uuidv7(m)) AS on_but_not_v7,
        count(*) FILTER (WHERE m <= p) AS not_increasing
 FROM (SELECT layout_on, m, lag(m) OVER (ORDER BY n) AS p FROM swm) x;
