@@ -145,7 +145,6 @@ CREATE TEMP TABLE sw AS
          (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS clock_ms
   FROM generate_series(1, 100000 / :divisor) n;
 SELECT count(*) = 100000 / :divisor AS all_calls,
-       count(*) FILTER (WHERE layout_on) BETWEEN count(*) / 3 AND count(*) / 2 AS both_layouts,
        count(*) FILTER (WHERE layout_on AND NOT ulid_is_uuidv7(g)) AS on_but_not_v7,
        count(*) FILTER (WHERE g <= p) AS not_increasing,
        count(*) FILTER (WHERE pg_temp.ms(g) > clock_ms + 1) AS more_than_1ms_ahead
