@@ -1257,8 +1257,7 @@ BEGIN
 	END IF;
 
 	IF added IS NULL THEN
-		RAISE NOTICE 'extension ulid: the catalog is complete for PostgreSQL %; nothing to add',
-			pg_catalog.current_setting('server_version_num')::pg_catalog.int4 OPERATOR(pg_catalog./) 10000;
+		RAISE NOTICE 'extension ulid: nothing to add, the catalog is complete for this server';
 	ELSE
 		RAISE NOTICE 'extension ulid: added btree skip support of %', added;
 	END IF;
