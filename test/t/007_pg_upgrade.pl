@@ -23,7 +23,7 @@
 #     route rows as before; pg_dump dumps no member of the extension;
 #   - the generators' shared memory on the new major (no preload: the DSM
 #     registry) is the versioned segment "ulid generators v2".
-# ULID_SKIP_REFRESH=1 leaves out the step, to see this test fail without it.
+# ULID_SKIP_STEP=1 leaves out the step, to see this test fail without it.
 #
 # The new major's installation: ULID_PG_NEW_BINDIR (its bin directory), else
 # the build cache of test/matrix (~/.cache/ulid-pg/pg19/bin, /root/... when
@@ -92,8 +92,8 @@ for my $bindir ($old_bindir, $new_bindir)
 	plan skip_all => $msg;
 }
 note "pg_upgrade from PostgreSQL $old_major ($old_bindir) to PostgreSQL $new_major ($new_bindir)";
-my $skip_refresh = ($ENV{ULID_SKIP_REFRESH} // '') eq '1';
-note 'ULID_SKIP_REFRESH=1: ulid_after_pg_upgrade.sql is not run, the catalog checks must fail' if $skip_refresh;
+my $skip_step = ($ENV{ULID_SKIP_STEP} // '') eq '1';
+note 'ULID_SKIP_STEP=1: ulid_after_pg_upgrade.sql is not run, the catalog checks must fail' if $skip_step;
 
 # ---- the old cluster ------------------------------------------------------
 
@@ -278,7 +278,7 @@ sub run_step
 	my ($said) = $stderr =~ /NOTICE:  (extension ulid: .*)$/m;
 	return $said // $stderr;
 }
-if (!$skip_refresh)
+if (!$skip_step)
 {
 	my $said = run_step('app');
 	note "ulid_after_pg_upgrade.sql: $said";
