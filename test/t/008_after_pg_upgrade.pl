@@ -11,7 +11,11 @@
 #     as pg_upgrade from 15-17 leaves it), it gives the catalog of a fresh
 #     install and says what it added; run again it changes nothing and says
 #     so; on a server before 18 there is nothing to add;
-#   - in a database without the extension it stops with an error.
+#   - in a database without the extension it stops with an error;
+#   - the update from 0.3.0, whose ulid_refresh_catalog() is gone in 0.4.0,
+#     drops that function by its exact signature: one of the same name that a
+#     role with CREATE on the extension's schema added (with a defaulted
+#     argument, which makes a call by name ambiguous) stays as it was.
 # (The pg_regress test after_pg_upgrade_pg18 runs the file's block as a
 # non-superuser too; 006_hostile_search_path.pl runs it with traps on the
 # search_path.)
@@ -91,6 +95,21 @@ is($node->safe_psql('upgraded', $describe), $fresh, '... the catalog is unchange
 ($rc, $err) = run_step('postgres');
 isnt($rc, 0, 'the printed step fails in a database without the extension');
 like($err, qr/ERROR:  extension "ulid" does not exist in database "postgres"/, '... and says so');
+
+# ---- the update from 0.3.0 next to a planted function -----------------------
+
+$node->safe_psql('postgres', 'CREATE DATABASE upd030; CREATE ROLE mallory');
+$node->safe_psql('upd030', q{
+CREATE EXTENSION ulid VERSION '0.3.0';
+GRANT CREATE ON SCHEMA public TO mallory;
+SET ROLE mallory;
+CREATE FUNCTION public.ulid_refresh_catalog(i int DEFAULT 0) RETURNS text LANGUAGE sql AS $$ SELECT 'planted' $$;
+});
+($rc, $out, $err) = $node->psql('upd030', 'ALTER EXTENSION ulid UPDATE');
+is($rc, 0, 'ALTER EXTENSION ulid UPDATE from 0.3.0 with public.ulid_refresh_catalog(int DEFAULT 0) planted') or diag $err;
+my $updated = $node->safe_psql('upd030', $describe);
+ok($updated eq $fresh, '... gives the catalog of a fresh install') or diag_diff($fresh, $updated);
+is($node->safe_psql('upd030', 'SELECT public.ulid_refresh_catalog()'), 'planted', '... and leaves the planted function as it was');
 
 $node->stop;
 done_testing();
