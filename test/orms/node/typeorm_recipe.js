@@ -71,9 +71,9 @@ function dataSource(entities) {
   const res = await orders.createQueryBuilder().insert().values(rows).returning(['id']).execute();
   check("bulk insert of 500 rows: the server's ids", res.identifiers.length === 500 &&
     res.identifiers.every((r) => typeof r.id === 'string' && r.id.length === 26), res.identifiers.slice(0, 2));
-  const rows = (await orders.find({ order: { id: 'ASC' } })).map((r) => [r.id, r.n]);
-  check('find({ order: { id: "ASC" } }) is creation order to the millisecond', rows.length === 501 && timeOrdered(rows),
-    rows.slice(0, 5));
+  const byId = (await orders.find({ order: { id: 'ASC' } })).map((r) => [r.id, r.n]);
+  check('find({ order: { id: "ASC" } }) is creation order to the millisecond', byId.length === 501 && timeOrdered(byId),
+    byId.slice(0, 5));
   const { u } = await orders.createQueryBuilder('o').select('o.id::uuid', 'u').where('o.id = :id', { id: o.id }).getRawOne();
   check('the uuid of an id: select("o.id::uuid")', /^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/.test(u) &&
     (await orders.findOneBy({ id: u })).id === o.id, u);
