@@ -40,7 +40,10 @@ TEST(CliTime, Format) {
 	EXPECT_EQ(Fmt(1469918176385), "2016-07-30T22:36:16.385Z");
 	EXPECT_EQ(Fmt(1735689600000), "2025-01-01T00:00:00.000Z");
 	EXPECT_EQ(Fmt(951782400000), "2000-02-29T00:00:00.000Z");  // leap day of a century leap year
-	EXPECT_EQ(Fmt(281474976710655), "10889-08-02T05:31:50.655Z");  // the largest ULID time
+	EXPECT_EQ(Fmt(253402300799999), "9999-12-31T23:59:59.999Z");	// the last RFC 3339 time
+	// RFC 3339 has no later years: ISO 8601's expanded year, as ECMAScript writes it
+	EXPECT_EQ(Fmt(253402300800000), "+010000-01-01T00:00:00.000Z");
+	EXPECT_EQ(Fmt(281474976710655), "+010889-08-02T05:31:50.655Z");  // the largest ULID time
 	EXPECT_EQ(Fmt(10500160222207), "2302-09-27T15:10:22.207Z");	 // the largest Ulid-Flake time
 }
 
@@ -58,6 +61,23 @@ TEST(CliTime, ParseForms) {
 	EXPECT_EQ(Parse("2024-02-29T12:00:00Z"), 1709208000000);
 	EXPECT_EQ(Parse("2016-12-31T23:59:60Z"), 1483228799999);  // a leap second: its last ms
 	EXPECT_EQ(Parse("1970-01-01T01:00:00+01:00"), 0);
+}
+
+TEST(CliTime, ParseExpandedYears) {
+	EXPECT_EQ(Parse("+010889-08-02T05:31:50.655Z"), 281474976710655);
+	EXPECT_EQ(Parse("10889-08-02T05:31:50.655Z"), 281474976710655);	 // as 0.3.0's parse printed it
+	EXPECT_EQ(Parse("010889-08-02T05:31:50.655Z"), 281474976710655);
+	EXPECT_EQ(Parse("+010000-01-01T00:00:00Z"), 253402300800000);
+	EXPECT_EQ(Parse("+002025-01-01T00:00:00Z"), 1735689600000);
+	std::int64_t ms = -7;
+	std::string why;
+	EXPECT_FALSE(ParseTime("+010889-08-02T05:31:50.656Z", &ms, &why));
+	EXPECT_EQ(why, CORE_MSG_CLI_TIME_AFTER);  // the message for times past the last ULID time is reachable
+	EXPECT_FALSE(ParseTime("-000001-01-01T00:00:00Z", &ms, &why));
+	EXPECT_EQ(why, "times before 1970-01-01T00:00:00Z have no ULID");
+	EXPECT_TRUE(Rejects("+10889-08-02T05:31:50.655Z"));	 // a sign takes six digits
+	EXPECT_TRUE(Rejects("1010889-08-02T05:31:50.655Z"));
+	EXPECT_TRUE(Rejects("+"));
 }
 
 TEST(CliTime, ParseRejects) {
@@ -86,6 +106,42 @@ TEST(CliTime, RoundTripEveryDayFor500Years) {
 		const std::int64_t ms = day * 86400000 + 12345678;
 		ASSERT_EQ(Parse(Fmt(ms)), ms) << Fmt(ms);
 	}
+}
+
+// Every time FormatTime() writes is read back, over the whole ULID range.
+TEST(CliTime, RoundTripWholeRange) {
+	std::uint64_t x = 0x9E3779B97F4A7C15ULL;
+	for (int i = 0; i < 200000; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		const std::int64_t ms = static_cast<std::int64_t>(x % (ULID_MAX_TIME_MS + 1));
+		ASSERT_EQ(Parse(Fmt(ms)), ms) << Fmt(ms);
+	}
+	for (std::int64_t ms : {std::int64_t{0}, std::int64_t{253402300799999}, std::int64_t{253402300800000},
+							static_cast<std::int64_t>(ULID_MAX_TIME_MS)}) {
+		ASSERT_EQ(Parse(Fmt(ms)), ms) << Fmt(ms);
+	}
+}
+
+TEST(CliShowInput, EscapesWhatATerminalWouldObey) {
+	using ulid::cli::ShowInput;
+	EXPECT_EQ(ShowInput("01ARZ3NDEKTSV4RRFFQ69G5FAV"), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
+	EXPECT_EQ(ShowInput("\x1b[31mRED\x1b[0m"), "\\x1b[31mRED\\x1b[0m");
+	EXPECT_EQ(ShowInput(std::string("ab\0cd", 5)), "ab\\x00cd");	// NUL shown, not a cut
+	EXPECT_EQ(ShowInput("a\tb\rc\x7f"), "a\\x09b\\x0dc\\x7f");
+	EXPECT_EQ(ShowInput("back\\slash"), "back\\\\slash");
+	EXPECT_EQ(ShowInput("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"), "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80");	 // valid UTF-8 kept
+	EXPECT_EQ(ShowInput("\xc2\x9b" "2J"), "\\xc2\\x9b2J");	   // C1 CSI
+	EXPECT_EQ(ShowInput("\xe2\x80\xae" "abc"), "\\xe2\\x80\\xaeabc");  // RIGHT-TO-LEFT OVERRIDE
+	EXPECT_EQ(ShowInput("\xff\xfe"), "\\xff\\xfe");
+	EXPECT_EQ(ShowInput("\xc3"), "\\xc3");							// truncated sequence
+	EXPECT_EQ(ShowInput("\xc0\xaf"), "\\xc0\\xaf");				// overlong
+	EXPECT_EQ(ShowInput("\xed\xa0\x80"), "\\xed\\xa0\\x80");	// a surrogate
+	EXPECT_EQ(ShowInput("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // above U+10FFFF
+	EXPECT_EQ(ShowInput(std::string(100, 'A')), std::string(77, 'A') + "...");
+	EXPECT_EQ(ShowInput(std::string(76, 'A') + "\xc3\xa9\xc3\xa9" + std::string(20, 'B')),
+			  std::string(76, 'A') + "...");  // cut at a character boundary
 }
 
 TEST(CliCount, Parse) {
