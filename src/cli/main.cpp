@@ -51,7 +51,7 @@ constexpr char kHelp[] =
 	"             monotonic makes them with the clock stopped at TIME: a random first id,\n"
 	"             then the same steps; a ULID's 80 random bits stop it with an error if\n"
 	"             they run out (practically never); Ulid-Flake ids run on into the next\n"
-	"             milliseconds after about 8,000 ids, as gen_ulid_flake() does.  TIME is\n"
+	"             milliseconds after about 4,000 ids, as gen_ulid_flake() does.  TIME is\n"
 	"             RFC 3339 (2025-01-01T00:00:00Z, 2025-01-01T01:00:00+01:00), Unix ms,\n"
 	"             or any time parse prints (after 9999: +010889-08-02T05:31:50.655Z)\n"
 	"  parse      kind, canonical text, Unix ms, time (RFC 3339; after year 9999 the\n"
