@@ -312,6 +312,37 @@ void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]) {
 	}
 }
 
+core_status Monotonic::Next(std::uint64_t now, std::uint8_t *id, std::int64_t *flake) {
+	if (kind_ == CORE_TYPE_FLAKE) {
+		std::uint8_t b[5];	// the step, then a new millisecond's field
+		fill_(b, sizeof(b));
+		const std::uint32_t fresh = (static_cast<std::uint32_t>(b[1]) << 24) | (static_cast<std::uint32_t>(b[2]) << 16) |
+									(static_cast<std::uint32_t>(b[3]) << 8) | b[4];
+		return flake_core_monotonic_next(&state_, now, FLAKE_NO_NODE, fresh, b[0], flake);
+	}
+	const std::uint8_t *rp = nullptr;
+	if (kind_ == CORE_TYPE_BASEUID) {
+		if (baseuid_core_monotonic_needs_random(&state_, now)) {
+			fill_(random_, BASEUID_RANDOM_LEN);
+			rp = random_;
+		}
+		return baseuid_core_monotonic_next(&state_, now, rp, id);
+	}
+	if (ulid_core_monotonic_needs_random_layout(&state_, layout_, now, 1)) {
+		fill_(random_, ULID_RANDOM_LEN);
+		rp = random_;
+	}
+	return ulid_core_monotonic_next_layout(&state_, layout_, now, rp, 1, id);
+}
+
+std::string FromTimeStopped(std::uint64_t done, std::uint64_t n, core_status st) {
+	char buf[256];
+	std::snprintf(buf, sizeof(buf), CORE_MSG_CLI_FROM_TIME_STOPPED, static_cast<unsigned long long>(done),
+				  static_cast<unsigned long long>(n),
+				  st == CORE_ERR_RANDOM_OVERFLOW ? CORE_MSG_CLI_FROM_TIME_FULL : CORE_MSG_CLI_FROM_TIME_END);
+	return buf;
+}
+
 const char *Uuidv7Field(const std::uint8_t in[ULID_BINARY_LEN]) {
 	return ulid_core_is_uuidv7(in) ? "uuidv7" : "not-uuidv7";
 }

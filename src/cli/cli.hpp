@@ -8,6 +8,8 @@
 #include <cstdint>
 #include <string>
 
+#include "core/baseuid_core.h"
+#include "core/flake_core.h"
 #include "core/messages.h"
 #include "core/ulid_core.h"
 
@@ -63,6 +65,31 @@ const char *Uuidv7Field(const std::uint8_t in[ULID_BINARY_LEN]);
 
 // The layout `new`, `monotonic` and `from-time` generate in (--uuidv7 or not).
 inline ulid_layout LayoutOf(bool uuidv7) { return uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID; }
+
+// The ids of `monotonic` and `from-time`: the extension's monotonic state
+// machine (the core's, as gen_ulid(), gen_ulid_flake() and gen_baseuid() run
+// it) fed the time `now` in the kind's unit (Unix ms; BaseUID: its 32.768 us
+// tick) and random bytes from fill (asked for only when the machine uses
+// them).  Next() writes a ULID (16 bytes) or BaseUID (15) to id, a Ulid-Flake
+// to *flake; CORE_ERR_RANDOM_OVERFLOW when a ULID's random part is used up in
+// its millisecond, CORE_ERR_TIME_RANGE past the kind's last time (Ulid-Flake
+// ids and BaseUIDs move on into the next time unit when theirs is used up).
+class Monotonic {
+  public:
+	using Fill = void (*)(std::uint8_t *dst, std::size_t n);
+	Monotonic(core_type kind, bool uuidv7, Fill fill) : kind_(kind), layout_(LayoutOf(uuidv7)), fill_(fill) {}
+	core_status Next(std::uint64_t now, std::uint8_t *id, std::int64_t *flake);
+
+  private:
+	core_type kind_;
+	ulid_layout layout_;
+	Fill fill_;
+	core_monotonic_state state_{};
+	std::uint8_t random_[ULID_RANDOM_LEN];
+};
+
+// Why `from-time` stopped after `done` of `n` ids, the machine having said st.
+std::string FromTimeStopped(std::uint64_t done, std::uint64_t n, core_status st);
 
 }  // namespace ulid::cli
 

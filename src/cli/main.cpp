@@ -386,56 +386,24 @@ int CmdNew(int argc, char **argv) {
 	return 0;
 }
 
-// The ids of `monotonic` and `from-time`: the extension's monotonic state
-// machine (the core's, as gen_ulid(), gen_ulid_flake() and gen_baseuid() use
-// it), fed the time `now` in the kind's unit (Unix ms; BaseUID: its 32.768 us
-// tick) and fresh randomness.  Prints the id on CORE_OK.
-class Monotonic {
-  public:
-	explicit Monotonic(const Args &a) : kind_(a.kind), layout_(ulid::cli::LayoutOf(a.uuidv7)) {}
+void FillRandom(std::uint8_t *dst, std::size_t n) { rnd.Fill(dst, n); }
 
-	core_status Next(std::uint64_t now) {
-		core_status st;
-		if (kind_ == CORE_TYPE_BASEUID) {
-			std::uint8_t id[BASEUID_BINARY_LEN];
-			const std::uint8_t *rp = nullptr;
-			if (baseuid_core_monotonic_needs_random(&state_, now)) {	// fresh bytes only when used
-				rnd.Fill(random_, BASEUID_RANDOM_LEN);
-				rp = random_;
-			}
-			st = baseuid_core_monotonic_next(&state_, now, rp, id);
-			if (st == CORE_OK) {
-				PutBaseuid(id, Format::kText);
-			}
-		} else if (kind_ == CORE_TYPE_FLAKE) {
-			std::uint8_t step;
-			rnd.Fill(&step, 1);
-			std::int64_t id;
-			st = flake_core_monotonic_next(&state_, now, FLAKE_NO_NODE, FlakeRandomField(), step, &id);
-			if (st == CORE_OK) {
-				PutFlake(id, Format::kText);
-			}
+// One id of the monotonic generator at `now`, printed; its status.
+core_status PutNext(ulid::cli::Monotonic &gen, core_type kind, std::uint64_t now) {
+	std::uint8_t id[ULID_BINARY_LEN];
+	std::int64_t flake;
+	const core_status st = gen.Next(now, id, &flake);
+	if (st == CORE_OK) {
+		if (kind == CORE_TYPE_FLAKE) {
+			PutFlake(flake, Format::kText);
+		} else if (kind == CORE_TYPE_BASEUID) {
+			PutBaseuid(id, Format::kText);
 		} else {
-			std::uint8_t id[ULID_BINARY_LEN];
-			const std::uint8_t *rp = nullptr;
-			if (ulid_core_monotonic_needs_random_layout(&state_, layout_, now, 1)) {
-				rnd.Fill(random_, ULID_RANDOM_LEN);
-				rp = random_;
-			}
-			st = ulid_core_monotonic_next_layout(&state_, layout_, now, rp, 1, id);
-			if (st == CORE_OK) {
-				PutUlid(id, Format::kText);
-			}
+			PutUlid(id, Format::kText);
 		}
-		return st;
 	}
-
-  private:
-	core_type kind_;
-	ulid_layout layout_;
-	core_monotonic_state state_{};
-	std::uint8_t random_[ULID_RANDOM_LEN];
-};
+	return st;
+}
 
 int CmdMonotonic(int argc, char **argv) {
 	const Args a = ParseArgs(argc, argv, false, false);
@@ -443,9 +411,9 @@ int CmdMonotonic(int argc, char **argv) {
 		Usage("monotonic takes one argument, the number of ids");
 	}
 	const std::uint64_t n = Count(a.positional[0], "N");
-	Monotonic gen(a);
+	ulid::cli::Monotonic gen(a.kind, a.uuidv7, FillRandom);
 	for (std::uint64_t i = 0; i < n; i++) {
-		const core_status st = gen.Next(a.kind == CORE_TYPE_BASEUID ? NowBaseuidTime() : NowMs());
+		const core_status st = PutNext(gen, a.kind, a.kind == CORE_TYPE_BASEUID ? NowBaseuidTime() : NowMs());
 		if (st != CORE_OK) {
 			out.Flush();
 			Fail("monotonic generation stopped", st);
@@ -483,14 +451,12 @@ int CmdFromTime(int argc, char **argv) {
 					 Shown(a.positional[0]).c_str());
 		return 2;
 	}
-	Monotonic gen(a);
+	ulid::cli::Monotonic gen(a.kind, a.uuidv7, FillRandom);
 	for (std::uint64_t i = 0; i < n; i++) {
-		const core_status st = gen.Next(now);
+		const core_status st = PutNext(gen, a.kind, now);
 		if (st != CORE_OK) {
 			out.Flush();
-			std::fprintf(stderr, "ulid: " CORE_MSG_CLI_FROM_TIME_STOPPED "\n", static_cast<unsigned long long>(i),
-						 static_cast<unsigned long long>(n),
-						 st == CORE_ERR_RANDOM_OVERFLOW ? CORE_MSG_CLI_FROM_TIME_FULL : CORE_MSG_CLI_FROM_TIME_END);
+			std::fprintf(stderr, "ulid: %s\n", ulid::cli::FromTimeStopped(i, n, st).c_str());
 			return 1;
 		}
 	}

@@ -218,3 +218,92 @@ TEST(CliUuidv7, LayoutOfTheFlag) {
 }
 
 }  // namespace
+
+// from-time's generator: the core's monotonic state machine with the clock
+// stopped, fed by a fake random source.
+namespace from_time {
+
+std::uint8_t fill_byte = 0;	 // 0: a xorshift stream; else that byte
+std::uint64_t stream = 0x2545F4914F6CDD1DULL;
+void Fill(std::uint8_t *dst, std::size_t n) {
+	for (std::size_t i = 0; i < n; i++) {
+		stream ^= stream << 13;
+		stream ^= stream >> 7;
+		stream ^= stream << 17;
+		dst[i] = fill_byte != 0 ? fill_byte : static_cast<std::uint8_t>(stream);
+	}
+}
+
+TEST(CliFromTime, EveryKindStrictlyIncreasingAtOneTime) {
+	fill_byte = 0;
+	const std::uint64_t ms = 1735689600000ULL;
+	std::uint64_t tick = 0;
+	ASSERT_EQ(baseuid_core_time_from_unix_us(ms * 1000, &tick), CORE_OK);
+	struct Case {
+		core_type kind;
+		bool uuidv7;
+		std::uint64_t now;
+		std::size_t len;
+	} cases[] = {{CORE_TYPE_ULID, false, ms, ULID_BINARY_LEN},
+				 {CORE_TYPE_ULID, true, ms, ULID_BINARY_LEN},
+				 {CORE_TYPE_BASEUID, false, tick, BASEUID_BINARY_LEN},
+				 {CORE_TYPE_FLAKE, false, ms, 8}};
+	for (const Case &c : cases) {
+		ulid::cli::Monotonic gen(c.kind, c.uuidv7, Fill);
+		std::uint8_t prev[ULID_BINARY_LEN] = {};
+		std::int64_t prev_flake = -1;
+		for (int i = 0; i < 100000; i++) {
+			std::uint8_t id[ULID_BINARY_LEN];
+			std::int64_t flake = 0;
+			ASSERT_EQ(gen.Next(c.now, id, &flake), CORE_OK) << c.kind << " id " << i;
+			if (c.kind == CORE_TYPE_FLAKE) {
+				ASSERT_GT(flake, prev_flake) << i;
+				ASSERT_GE(flake_core_unix_ms(flake), ms);
+				prev_flake = flake;
+			} else {
+				ASSERT_TRUE(i == 0 || std::memcmp(id, prev, c.len) > 0) << c.kind << " id " << i;
+				std::memcpy(prev, id, c.len);
+				if (c.kind == CORE_TYPE_ULID) {
+					ASSERT_EQ(ulid_core_time_ms(id), ms);	// a ULID keeps the time
+				}
+			}
+		}
+	}
+}
+
+TEST(CliFromTime, UlidRandomPartUsedUpIsAnError) {
+	fill_byte = 0xFF;  // a first id at the top of the random field
+	ulid::cli::Monotonic gen(CORE_TYPE_ULID, false, Fill);
+	std::uint8_t id[ULID_BINARY_LEN];
+	std::int64_t flake;
+	ASSERT_EQ(gen.Next(1735689600000ULL, id, &flake), CORE_OK);
+	const core_status st = gen.Next(1735689600000ULL, id, &flake);
+	EXPECT_EQ(st, CORE_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(ulid::cli::FromTimeStopped(1, 5, st),
+			  "from-time stopped after 1 of 5 ids: the random part cannot be incremented further in this "
+			  "millisecond; ask for fewer ids");
+	ulid::cli::Monotonic v7(CORE_TYPE_ULID, true, Fill);
+	ASSERT_EQ(v7.Next(1735689600000ULL, id, &flake), CORE_OK);
+	EXPECT_EQ(v7.Next(1735689600000ULL, id, &flake), CORE_ERR_RANDOM_OVERFLOW);
+	fill_byte = 0;
+}
+
+TEST(CliFromTime, FlakeMovesOnThenStopsAtTheLastTime) {
+	fill_byte = 0xFF;
+	std::int64_t flake = 0;
+	std::uint8_t id[ULID_BINARY_LEN];
+	ulid::cli::Monotonic gen(CORE_TYPE_FLAKE, false, Fill);
+	ASSERT_EQ(gen.Next(FLAKE_EPOCH_MS, id, &flake), CORE_OK);
+	ASSERT_EQ(flake_core_unix_ms(flake), FLAKE_EPOCH_MS);
+	ASSERT_EQ(gen.Next(FLAKE_EPOCH_MS, id, &flake), CORE_OK);  // the field is full: the next millisecond
+	EXPECT_EQ(flake_core_unix_ms(flake), FLAKE_EPOCH_MS + 1);
+	ulid::cli::Monotonic last(CORE_TYPE_FLAKE, false, Fill);
+	ASSERT_EQ(last.Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, id, &flake), CORE_OK);
+	const core_status st = last.Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, id, &flake);
+	EXPECT_EQ(st, CORE_ERR_TIME_RANGE);
+	EXPECT_EQ(ulid::cli::FromTimeStopped(1, 100000, st),
+			  "from-time stopped after 1 of 100000 ids: the ids ran past the last time of the type");
+	fill_byte = 0;
+}
+
+}  // namespace from_time
