@@ -66,10 +66,10 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	int			used = 0;
 	int64		result;
 	core_status st;
-	uint64		ms = kit_clock_ms(CORE_TYPE_FLAKE);
+	uint64		capped_ms = 0;	/* the clock reading the cap counted this id in */
 
-	if (kit_flake_max_ids_per_ms > 0)
-		ms = flake_session_cap(ms);
+	if (unlikely(kit_flake_max_ids_per_ms > 0))
+		capped_ms = flake_session_cap(kit_clock_ms(CORE_TYPE_FLAKE));
 
 	/*
 	 * One call into the core per id, under one round of the spinlock.  The
@@ -83,7 +83,9 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	for (;;)
 	{
 		const uint8 *random = kit_random_peek(FLAKE_GEN_RANDOM_LEN);
+		uint64		ms = likely(capped_ms == 0) ? kit_clock_ms(CORE_TYPE_FLAKE) : capped_ms;
 
+		capped_ms = 0;
 		SpinLockAcquire(&s->mutex);
 		st = flake_core_monotonic_next_bounded(&s->flake, ms, node, CORE_SHARED_MAX_LEAD_MS,
 											   ((uint32) random[1] << 24) | ((uint32) random[2] << 16) |
@@ -93,7 +95,6 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 		if (likely(st != CORE_ERR_AHEAD))
 			break;
 		kit_clock_wait_until(resume_at, "gen_ulid_flake()");
-		ms = kit_clock_ms(CORE_TYPE_FLAKE);
 	}
 	if (unlikely(st != CORE_OK))
 		kit_report_clock_range(CORE_TYPE_FLAKE);
