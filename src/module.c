@@ -21,6 +21,12 @@ PG_MODULE_MAGIC;
 int			kit_flake_node_id = FLAKE_NO_NODE;
 
 /*
+ * ulid.flake_max_ids_per_ms: the most gen_ulid_flake() ids one session takes
+ * per millisecond of the clock (src/ulid_flake_gen.c), 0 for no limit.
+ */
+int			kit_flake_max_ids_per_ms = 0;
+
+/*
  * ulid.uuidv7: the ULID generators (src/ulid_gen.c) make ids that are valid
  * UUIDv7 (ULID_LAYOUT_UUIDV7) instead of ULIDs with 80 random bits.
  */
@@ -38,6 +44,16 @@ _PG_init(void)
 							"generate the same id; -1 (the default) gives 20 random bits.",
 							&kit_flake_node_id,
 							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
+							PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("ulid.flake_max_ids_per_ms",
+							"Most gen_ulid_flake() ids one session takes per millisecond, or 0 for no limit.",
+							"gen_ulid_flake() has one state for the whole server, whose capacity is about "
+							"128 ids per millisecond with a node id; a session that reaches this many ids "
+							"in one millisecond of the clock waits for the next one, leaving the rest to "
+							"other sessions.  Only superusers can change it; set it per role with "
+							"ALTER ROLE ... SET.",
+							&kit_flake_max_ids_per_ms,
+							0, 0, 1 << FLAKE_RANDOM_BITS,
 							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("ulid.uuidv7",
 							 "Makes gen_ulid(), gen_random_ulid() and gen_monotonic_ulid() return valid UUIDv7.",
