@@ -131,7 +131,7 @@ BEGIN
 		id := pg_catalog.substr(last, 1, 12)
 			|| pg_catalog.lpad(pg_catalog.to_hex(hi), 10, '0') || pg_catalog.lpad(pg_catalog.to_hex(lo), 10, '0');
 	END IF;
-	PERFORM pg_catalog.set_config('ulid_managed.gen_ulid', id, false);
+	last := pg_catalog.set_config('ulid_managed.gen_ulid', id, false);
 	RETURN id::pg_catalog.uuid;
 END
 $fn$;
