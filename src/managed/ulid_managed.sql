@@ -269,38 +269,19 @@ COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS
 CREATE OR REPLACE FUNCTION ulid_to_text(id ulid) RETURNS pg_catalog.text
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 DECLARE
-	a CONSTANT pg_catalog.text := '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 	h CONSTANT pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
 	hi CONSTANT pg_catalog.int8 := ('x' || pg_catalog.substr(h, 1, 16))::pg_catalog.bit(64)::pg_catalog.int8;
 	lo CONSTANT pg_catalog.int8 := ('x' || pg_catalog.substr(h, 17, 16))::pg_catalog.bit(64)::pg_catalog.int8;
 BEGIN
-	-- 128 bits as 130 (two zero bits on top), 5 bits a character
-	RETURN pg_catalog.substr(a, (((hi >> 61) & 7) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 56) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 51) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 46) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 41) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 36) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 31) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 26) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 21) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 16) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 11) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 6) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((hi >> 1) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, ((((hi & 1) << 4) | ((lo >> 60) & 15)) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 55) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 50) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 45) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 40) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 35) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 30) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 25) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 20) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 15) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 10) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 5) & 31) + 1)::int4, 1) ||
-		pg_catalog.substr(a, (((lo >> 0) & 31) + 1)::int4, 1);
+	-- 128 bits as 130 (two zero bits on top), 5 bits a character: each
+	-- symbol's value goes into a byte (+ 0x30, added to 8 bytes at once),
+	-- the bytes become text, translate() turns '0'..'O' into the alphabet
+	RETURN pg_catalog.translate(pg_catalog.convert_from(
+		pg_catalog.int8send((((hi >> 5) & 504403158265495552) | ((hi >> 8) & 8725724278030336) | ((hi >> 11) & 34084860461056) | ((hi >> 14) & 133143986176) | ((hi >> 17) & 520093696) | ((hi >> 20) & 2031616) | ((hi >> 23) & 7936) | ((hi >> 26) & 31)) + 3472328296227680304)
+		|| pg_catalog.int8send((((hi << 35) & 2233785415175766016) | ((hi << 32) & 8725724278030336) | ((hi << 29) & 34084860461056) | ((hi << 26) & 133143986176) | ((hi << 23) & 520093696) | ((hi & 1) << 20) | ((lo >> 44) & 983040) | ((lo >> 47) & 7936) | ((lo >> 50) & 31)) + 3472328296227680304)
+		|| pg_catalog.int8send((((lo << 11) & 2233785415175766016) | ((lo << 8) & 8725724278030336) | ((lo << 5) & 34084860461056) | ((lo << 2) & 133143986176) | ((lo >> 1) & 520093696) | ((lo >> 4) & 2031616) | ((lo >> 7) & 7936) | ((lo >> 10) & 31)) + 3472328296227680304)
+		|| pg_catalog.int2send(((((lo << 3) & 7936) | (lo & 31)) + 12336)::pg_catalog.int2),
+		'SQL_ASCII'), '0123456789:;<=>?@ABCDEFGHIJKLMNO', '0123456789ABCDEFGHJKMNPQRSTVWXYZ');
 END
 $fn$;
 COMMENT ON FUNCTION ulid_to_text(ulid) IS
@@ -309,10 +290,9 @@ COMMENT ON FUNCTION ulid_to_text(ulid) IS
 CREATE OR REPLACE FUNCTION ulid_from_text(input pg_catalog.text) RETURNS ulid
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 DECLARE
-	a CONSTANT pg_catalog.text := '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 	t CONSTANT pg_catalog.text COLLATE "C" := input;
-	c pg_catalog.text;
-	v13 pg_catalog.int8;
+	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+	b pg_catalog.bytea;
 	hi pg_catalog.int8;
 	lo pg_catalog.int8;
 	nbytes pg_catalog.int4;
@@ -328,35 +308,36 @@ DECLARE
 	form_hint CONSTANT pg_catalog.text := 'A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces.';
 BEGIN
 	IF t ~ '^[0-7OoIiLl][0-9A-TV-Za-tv-z]{25}$' THEN
-		-- canonical symbols (upper case; I and L read as 1, O as 0)
-		c := pg_catalog.translate(t, 'abcdefghijklmnopqrstvwxyzILO', 'ABCDEFGH1JK1MN0PQRSTVWXYZ110');
-		v13 := pg_catalog.strpos(a, pg_catalog.substr(c, 14, 1)) - 1;
-		hi := ((((pg_catalog.strpos(a, pg_catalog.substr(c, 1, 1)) - 1)::int8 << 60) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 2, 1)) - 1)::int8 << 55) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 3, 1)) - 1)::int8 << 50) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 4, 1)) - 1)::int8 << 45) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 5, 1)) - 1)::int8 << 40) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 6, 1)) - 1)::int8 << 35) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 7, 1)) - 1)::int8 << 30) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 8, 1)) - 1)::int8 << 25) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 9, 1)) - 1)::int8 << 20) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 10, 1)) - 1)::int8 << 15) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 11, 1)) - 1)::int8 << 10) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 12, 1)) - 1)::int8 << 5) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 13, 1)) - 1)::int8 << 0)) << 1) | (v13 >> 4);
-		lo := ((v13 & 15) << 60) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 15, 1)) - 1)::int8 << 55) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 16, 1)) - 1)::int8 << 50) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 17, 1)) - 1)::int8 << 45) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 18, 1)) - 1)::int8 << 40) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 19, 1)) - 1)::int8 << 35) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 20, 1)) - 1)::int8 << 30) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 21, 1)) - 1)::int8 << 25) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 22, 1)) - 1)::int8 << 20) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 23, 1)) - 1)::int8 << 15) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 24, 1)) - 1)::int8 << 10) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 25, 1)) - 1)::int8 << 5) |
-		((pg_catalog.strpos(a, pg_catalog.substr(c, 26, 1)) - 1)::int8 << 0);
+		-- each symbol's value from its byte (lut: either case; I and L read
+		-- as 1, O as 0); the 130 bits of 26 symbols, the top two zero
+		b := pg_catalog.convert_to(t, 'SQL_ASCII');
+		hi := (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0))::pg_catalog.int8 << 61) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1))::pg_catalog.int8 << 56) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2))::pg_catalog.int8 << 51) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3))::pg_catalog.int8 << 46) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4))::pg_catalog.int8 << 41) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5))::pg_catalog.int8 << 36) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6))::pg_catalog.int8 << 31) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7))::pg_catalog.int8 << 26) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8))::pg_catalog.int8 << 21) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9))::pg_catalog.int8 << 16) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10))::pg_catalog.int8 << 11) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11))::pg_catalog.int8 << 6) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12))::pg_catalog.int8 << 1) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13))::pg_catalog.int8 >> 4);
+		lo := ((pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13))::pg_catalog.int8 & 15) << 60) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14))::pg_catalog.int8 << 55) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15))::pg_catalog.int8 << 50) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16))::pg_catalog.int8 << 45) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17))::pg_catalog.int8 << 40) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18))::pg_catalog.int8 << 35) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19))::pg_catalog.int8 << 30) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20))::pg_catalog.int8 << 25) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21))::pg_catalog.int8 << 20) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22))::pg_catalog.int8 << 15) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23))::pg_catalog.int8 << 10) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24))::pg_catalog.int8 << 5) |
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))::pg_catalog.int8 << 0);
 		RETURN (pg_catalog.lpad(pg_catalog.to_hex(hi), 16, '0') || pg_catalog.lpad(pg_catalog.to_hex(lo), 16, '0'))::pg_catalog.uuid;
 	END IF;
 	-- a uuid's text: 32 hex digits, a hyphen allowed after each group of
@@ -378,7 +359,7 @@ BEGIN
 		kind := 'uuid';
 		braces := pg_catalog.substr(t, 1, 1) = '{';
 		i := CASE WHEN braces THEN 1 ELSE 0 END;	-- 0-based
-		FOR b IN 0..15 LOOP
+		FOR k IN 0..15 LOOP
 			IF nbytes - i < 2 THEN
 				bad := nbytes;	-- ends before 32 digits
 				EXIT;
@@ -390,7 +371,7 @@ BEGIN
 				EXIT;
 			END IF;
 			i := i + 2;
-			IF i < nbytes AND pg_catalog.substr(t, i + 1, 1) = '-' AND b % 2 = 1 AND b < 15 THEN
+			IF i < nbytes AND pg_catalog.substr(t, i + 1, 1) = '-' AND k % 2 = 1 AND k < 15 THEN
 				i := i + 1;
 			END IF;
 		END LOOP;
