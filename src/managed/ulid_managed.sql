@@ -269,19 +269,41 @@ COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS
 CREATE OR REPLACE FUNCTION ulid_to_text(id ulid) RETURNS pg_catalog.text
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 DECLARE
+	abc CONSTANT pg_catalog.bytea := E'\\x3031323334353637383941424344454647484a4b4d4e5051525354565758595a';	-- 0123456789ABCDEFGHJKMNPQRSTVWXYZ
 	h CONSTANT pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
 	hi CONSTANT pg_catalog.int8 := ('x' || pg_catalog.substr(h, 1, 16))::pg_catalog.bit(64)::pg_catalog.int8;
 	lo CONSTANT pg_catalog.int8 := ('x' || pg_catalog.substr(h, 17, 16))::pg_catalog.bit(64)::pg_catalog.int8;
 BEGIN
 	-- 128 bits as 130 (two zero bits on top), 5 bits a character: each
-	-- symbol's value goes into a byte (+ 0x30, added to 8 bytes at once),
-	-- the bytes become text, translate() turns '0'..'O' into the alphabet
-	RETURN pg_catalog.translate(pg_catalog.convert_from(
-		pg_catalog.int8send((((hi >> 5) & 504403158265495552) | ((hi >> 8) & 8725724278030336) | ((hi >> 11) & 34084860461056) | ((hi >> 14) & 133143986176) | ((hi >> 17) & 520093696) | ((hi >> 20) & 2031616) | ((hi >> 23) & 7936) | ((hi >> 26) & 31)) + 3472328296227680304)
-		|| pg_catalog.int8send((((hi << 35) & 2233785415175766016) | ((hi << 32) & 8725724278030336) | ((hi << 29) & 34084860461056) | ((hi << 26) & 133143986176) | ((hi << 23) & 520093696) | ((hi & 1) << 20) | ((lo >> 44) & 983040) | ((lo >> 47) & 7936) | ((lo >> 50) & 31)) + 3472328296227680304)
-		|| pg_catalog.int8send((((lo << 11) & 2233785415175766016) | ((lo << 8) & 8725724278030336) | ((lo << 5) & 34084860461056) | ((lo << 2) & 133143986176) | ((lo >> 1) & 520093696) | ((lo >> 4) & 2031616) | ((lo >> 7) & 7936) | ((lo >> 10) & 31)) + 3472328296227680304)
-		|| pg_catalog.int2send(((((lo << 3) & 7936) | (lo & 31)) + 12336)::pg_catalog.int2),
-		'SQL_ASCII'), '0123456789:;<=>?@ABCDEFGHIJKLMNO', '0123456789ABCDEFGHJKMNPQRSTVWXYZ');
+	-- character's byte looked up in abc, eight to an int8, the bytes made
+	-- text (ASCII, the same in every server encoding)
+	RETURN pg_catalog.convert_from(
+		pg_catalog.int8send((pg_catalog.get_byte(abc, ((hi >> 61) & 7)::pg_catalog.int4)::pg_catalog.int8 << 56) |
+			(pg_catalog.get_byte(abc, ((hi >> 56) & 31)::pg_catalog.int4)::pg_catalog.int8 << 48) |
+			(pg_catalog.get_byte(abc, ((hi >> 51) & 31)::pg_catalog.int4)::pg_catalog.int8 << 40) |
+			(pg_catalog.get_byte(abc, ((hi >> 46) & 31)::pg_catalog.int4)::pg_catalog.int8 << 32) |
+			(pg_catalog.get_byte(abc, ((hi >> 41) & 31)::pg_catalog.int4)::pg_catalog.int8 << 24) |
+			(pg_catalog.get_byte(abc, ((hi >> 36) & 31)::pg_catalog.int4)::pg_catalog.int8 << 16) |
+			(pg_catalog.get_byte(abc, ((hi >> 31) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) |
+			(pg_catalog.get_byte(abc, ((hi >> 26) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))
+		|| pg_catalog.int8send((pg_catalog.get_byte(abc, ((hi >> 21) & 31)::pg_catalog.int4)::pg_catalog.int8 << 56) |
+			(pg_catalog.get_byte(abc, ((hi >> 16) & 31)::pg_catalog.int4)::pg_catalog.int8 << 48) |
+			(pg_catalog.get_byte(abc, ((hi >> 11) & 31)::pg_catalog.int4)::pg_catalog.int8 << 40) |
+			(pg_catalog.get_byte(abc, ((hi >> 6) & 31)::pg_catalog.int4)::pg_catalog.int8 << 32) |
+			(pg_catalog.get_byte(abc, ((hi >> 1) & 31)::pg_catalog.int4)::pg_catalog.int8 << 24) |
+			(pg_catalog.get_byte(abc, (((hi & 1) << 4) | ((lo >> 60) & 15))::pg_catalog.int4)::pg_catalog.int8 << 16) |
+			(pg_catalog.get_byte(abc, ((lo >> 55) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) |
+			(pg_catalog.get_byte(abc, ((lo >> 50) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))
+		|| pg_catalog.int8send((pg_catalog.get_byte(abc, ((lo >> 45) & 31)::pg_catalog.int4)::pg_catalog.int8 << 56) |
+			(pg_catalog.get_byte(abc, ((lo >> 40) & 31)::pg_catalog.int4)::pg_catalog.int8 << 48) |
+			(pg_catalog.get_byte(abc, ((lo >> 35) & 31)::pg_catalog.int4)::pg_catalog.int8 << 40) |
+			(pg_catalog.get_byte(abc, ((lo >> 30) & 31)::pg_catalog.int4)::pg_catalog.int8 << 32) |
+			(pg_catalog.get_byte(abc, ((lo >> 25) & 31)::pg_catalog.int4)::pg_catalog.int8 << 24) |
+			(pg_catalog.get_byte(abc, ((lo >> 20) & 31)::pg_catalog.int4)::pg_catalog.int8 << 16) |
+			(pg_catalog.get_byte(abc, ((lo >> 15) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) |
+			(pg_catalog.get_byte(abc, ((lo >> 10) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))
+		|| pg_catalog.int2send(((pg_catalog.get_byte(abc, ((lo >> 5) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) | (pg_catalog.get_byte(abc, ((lo >> 0) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))::pg_catalog.int2),
+		'SQL_ASCII');
 END
 $fn$;
 COMMENT ON FUNCTION ulid_to_text(ulid) IS
