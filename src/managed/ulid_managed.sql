@@ -329,10 +329,24 @@ DECLARE
 	hint pg_catalog.text;
 	form_hint CONSTANT pg_catalog.text := 'A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces.';
 BEGIN
-	IF t ~ '^[0-7OoIiLl][0-9A-TV-Za-tv-z]{25}$' THEN
-		-- each symbol's value from its byte (lut: either case; I and L read
-		-- as 1, O as 0); the 130 bits of 26 symbols, the top two zero
+	-- 26 bytes: a symbol's value from its byte (lut: either case; I and L
+	-- read as 1, O as 0; 255 for every other byte, non-ASCII ones too); a
+	-- ULID when every byte is a symbol and the first is 0 to 7.  (Cheaper
+	-- than a regular expression.)  convert_to(SQL_ASCII) is the bytes as they are.
+	IF pg_catalog.octet_length(t) = 26 THEN
 		b := pg_catalog.convert_to(t, 'SQL_ASCII');
+	END IF;
+	IF b IS NOT NULL AND (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23)) |
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))) < 32
+				AND pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) < 8 THEN
+		-- the 130 bits of 26 symbols, the top two zero
 		hi := (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0))::pg_catalog.int8 << 61) |
 			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1))::pg_catalog.int8 << 56) |
 			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2))::pg_catalog.int8 << 51) |
@@ -450,8 +464,28 @@ COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS
 	'parse 26 Crockford base32 characters (either case) or a uuid''s text, with the errors of the native ulid input';
 
 CREATE OR REPLACE FUNCTION ulid_is_valid(input pg_catalog.text) RETURNS pg_catalog.bool
-LANGUAGE sql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
-	SELECT (input COLLATE "C") ~ '^([0-7OoIiLl][0-9A-TV-Za-tv-z]{25}|[0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}|\{[0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}\})$'
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
+DECLARE
+	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+	b pg_catalog.bytea;
+BEGIN
+	-- as ulid_from_text(): 26 bytes that are symbols, the first 0 to 7, or a uuid's text
+	IF pg_catalog.octet_length(input) = 26 THEN
+		b := pg_catalog.convert_to(input, 'SQL_ASCII');
+		RETURN (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23)) |
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))) < 32
+			AND pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) < 8;
+	END IF;
+	RETURN pg_catalog.octet_length(input) BETWEEN 32 AND 41
+		AND (input COLLATE "C") ~ '^([0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}|\{[0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}\})$';
+END
 $fn$;
 COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
 	'whether ulid_from_text() accepts the text: 26 Crockford base32 characters or a uuid''s text (never raises an error)';
