@@ -251,8 +251,8 @@ std::string ShowInput(const char *s, std::size_t n, std::size_t max_bytes) {
 		if (i + len > limit) {
 			break;	// a character that does not fit before the cut
 		}
-		const bool control = (cp >= 0x80 && cp <= 0x9f) || (cp >= 0x202a && cp <= 0x202e) ||
-							 (cp >= 0x2066 && cp <= 0x2069);
+		const bool control = (cp >= 0x80 && cp <= 0x9f) || cp == 0x061c || cp == 0x200e || cp == 0x200f ||
+							 (cp >= 0x202a && cp <= 0x202e) || (cp >= 0x2066 && cp <= 0x2069);
 		for (std::size_t k = 0; k < len; k++) {
 			if (control) {
 				escape(u[i + k]);

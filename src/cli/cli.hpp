@@ -37,7 +37,8 @@ bool ParseTime(const std::string &text, std::int64_t *unix_ms, std::string *why)
 
 // User input as it may be shown on a terminal, in an error message: bytes
 // below 0x20, 0x7F, the C1 controls (U+0080..U+009F), the bidirectional
-// controls (U+202A..U+202E, U+2066..U+2069) and every byte that is not part
+// controls (Unicode's Bidi_Control: U+061C, U+200E, U+200F, U+202A..U+202E,
+// U+2066..U+2069) and every byte that is not part
 // of valid UTF-8 become \xHH per byte (lower-case hex), a backslash becomes
 // \\ (so the escaped text is unambiguous); everything else is kept.  Input
 // longer than max_bytes is cut at a character boundary within its first

@@ -134,6 +134,9 @@ TEST(CliShowInput, EscapesWhatATerminalWouldObey) {
 	EXPECT_EQ(ShowInput("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"), "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80");	 // valid UTF-8 kept
 	EXPECT_EQ(ShowInput("\xc2\x9b" "2J"), "\\xc2\\x9b2J");	   // C1 CSI
 	EXPECT_EQ(ShowInput("\xe2\x80\xae" "abc"), "\\xe2\\x80\\xaeabc");  // RIGHT-TO-LEFT OVERRIDE
+	EXPECT_EQ(ShowInput("a\xe2\x80\x8f" "b\xd8\x9c" "c\xe2\x80\x8e"),
+			  "a\\xe2\\x80\\x8fb\\xd8\\x9cc\\xe2\\x80\\x8e");	 // RLM, ALM, LRM: the other Bidi_Control marks
+	EXPECT_EQ(ShowInput("\xe2\x80\x8d\xe2\x80\x90"), "\xe2\x80\x8d\xe2\x80\x90");  // ZWJ, hyphen: kept
 	EXPECT_EQ(ShowInput("\xff\xfe"), "\\xff\\xfe");
 	EXPECT_EQ(ShowInput("\xc3"), "\\xc3");							// truncated sequence
 	EXPECT_EQ(ShowInput("\xc0\xaf"), "\\xc0\\xaf");				// overlong
