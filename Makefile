@@ -130,7 +130,7 @@ sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql: $(SQL_UPDATE) src/sql/statements.awk
 	{ $(SQL_HEADER) '$(notdir $@)' '$(SQL_UPDATE) (src/sql/statements.awk) $(SQL_COMMON)' 'ALTER EXTENSION $(EXTENSION) UPDATE TO '"'"'$(EXTVERSION)'"'"'' && \
 	  awk -v dir=$(dir $<) -f $(filter %.awk,$^) $< && echo && cat $(filter $(SQL_COMMON),$^); } > $@.tmp && mv $@.tmp $@
 
-.PHONY: unit test test-matrix demo bench fuzz
+.PHONY: unit test test-matrix demo bench bench-scale fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
 unit:
 	$(MAKE) -C test/unit run
@@ -158,6 +158,11 @@ test-discard-caches:
 # Benchmark against uuid, uuidv7() and bigint (by hand; doc/performance.md).
 bench:
 	test/bench/run
+
+# The keys at 50 million rows and the time-range queries (by hand, about an
+# hour, about 30 GB in /tmp; test/bench/scale, doc/performance.md).
+bench-scale:
+	test/bench/scale
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:
