@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # test/bench/stage.sh: the PostgreSQL a benchmark measures, with the
 # extension built from the checkout and installed into it, and the keys the
 # benchmarks compare.  Shared by test/bench/run, test/bench/scale and
