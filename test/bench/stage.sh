@@ -18,10 +18,17 @@
 #                           exists, else 18, else 15
 #   key_col KEY / key_label KEY   a key's column definition / its name in reports
 
+# debian_pg NN: /usr/lib/postgresql/NN is complete: Debian's package, or a
+# build of test/pg-debian-layout that finished (it writes its marker last)
+debian_pg() {
+	[ -x "/usr/lib/postgresql/$1/bin/pg_config" ] &&
+		{ [ -s "/usr/lib/postgresql/$1/.built-from-archive" ] || pkg_installed "postgresql-$1"; }
+}
+
 bench_default_pg() {
 	local m
 	for m in 19 18; do
-		if [ -x /usr/lib/postgresql/$m/bin/pg_config ] || [ -s "$ULID_PG_CACHE/pg$m/.built" ]; then
+		if debian_pg $m || [ -s "$ULID_PG_CACHE/pg$m/.built" ]; then
 			echo $m; return
 		fi
 	done
@@ -36,7 +43,7 @@ bench_stage() {
 		if [ "$which" = 15 ]; then
 			(PG_CONFIG=pg_config; ensure_deps) || { log "Debian's PostgreSQL 15 is missing"; return 1; }
 		fi
-		if [ -x "/usr/lib/postgresql/$which/bin/pg_config" ]; then
+		if debian_pg "$which"; then
 			mkdir -p "$dir/pg/usr/lib/postgresql" "$dir/pg/usr/share/postgresql" "$dir/pg/usr/include/postgresql" &&
 				cp -a "/usr/lib/postgresql/$which" "$dir/pg/usr/lib/postgresql/" &&
 				cp -a "/usr/share/postgresql/$which" "$dir/pg/usr/share/postgresql/" || { log "cannot copy /usr/lib/postgresql/$which"; return 1; }
