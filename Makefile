@@ -117,7 +117,7 @@ SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain
 $(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
 	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
 
-.PHONY: unit test test-matrix demo bench fuzz
+.PHONY: unit test test-matrix demo bench bench-scale fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
 unit:
 	$(MAKE) -C test/unit run
@@ -145,6 +145,11 @@ test-discard-caches:
 # Benchmark against uuid, uuidv7() and bigint (by hand; doc/performance.md).
 bench:
 	test/bench/run
+
+# The keys at 50 million rows and the time-range queries (by hand, about an
+# hour, about 30 GB in /tmp; test/bench/scale, doc/performance.md).
+bench-scale:
+	test/bench/scale
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:
