@@ -14,6 +14,11 @@
 -- arguments is not touched).
 DROP FUNCTION ulid_refresh_catalog();
 
+-- ulid.flake_max_ids_per_ms (new in 0.4.0) counts per backend: in a parallel
+-- worker gen_ulid_flake() would start from zero and take the cap again, so it
+-- runs in the leader only (0.3.0 labelled it PARALLEL SAFE).
+ALTER FUNCTION gen_ulid_flake() PARALLEL RESTRICTED;
+
 --
 -- Btree skip support (support function 6, PostgreSQL 18+) of ulid,
 -- ulid_flake and baseuid: the one part of the catalog that depends on the

@@ -835,8 +835,11 @@ COMMENT ON OPERATOR FAMILY ulid_flake_bloom_ops USING brin IS 'BRIN bloom operat
 -- Generators (src/ulid_flake_gen.c)
 --
 
+-- gen_ulid_flake() is PARALLEL RESTRICTED: ulid.flake_max_ids_per_ms counts
+-- per backend, so calls spread over parallel workers would each start from
+-- zero and take the cap once per worker.  In the leader they all count.
 CREATE FUNCTION gen_ulid_flake() RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_gen_flake' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;
+	AS 'MODULE_PATHNAME', 'pgulid_gen_flake' LANGUAGE C VOLATILE STRICT PARALLEL RESTRICTED;
 COMMENT ON FUNCTION gen_ulid_flake() IS 'a new Ulid-Flake id, strictly greater than every id this function returned before on this server, also after a restart; at most 10 ms ahead of the clock (it waits beyond); node id: ulid.flake_node_id';
 CREATE FUNCTION gen_ulid_flake(pg_catalog.timestamptz) RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_gen_flake_at' LANGUAGE C VOLATILE STRICT PARALLEL SAFE;

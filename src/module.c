@@ -48,7 +48,7 @@ _PG_init(void)
 	DefineCustomIntVariable("ulid.flake_max_ids_per_ms",
 							"Most gen_ulid_flake() ids one session takes per millisecond, or 0 for no limit.",
 							"gen_ulid_flake() has one state for the whole server, whose capacity is about "
-							"128 ids per millisecond with a node id; a session that reaches this many ids "
+							"129 ids per millisecond with a node id; a session that reaches this many ids "
 							"in one millisecond of the clock waits for the next one, leaving the rest to "
 							"other sessions.  Only superusers can change it; set it per role with "
 							"ALTER ROLE ... SET.",

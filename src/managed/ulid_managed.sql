@@ -119,7 +119,9 @@ BEGIN
 		+ pg_catalog.date_part('hour', iv)::pg_catalog.int8 * 3600000
 		+ pg_catalog.date_part('minute', iv)::pg_catalog.int8 * 60000
 		+ pg_catalog.floor(pg_catalog.date_part('microseconds', iv) / 1000)::pg_catalog.int8;
-	IF last IS NULL OR pg_catalog.length(last) <> 32
+	-- anything but 32 lower-case hex digits in the setting (set by hand):
+	-- start afresh, as in a new session
+	IF last IS NULL OR last !~ '^[0-9a-f]{32}$'
 			OR ms > ('x' || pg_catalog.substr(last, 1, 12))::pg_catalog.bit(48)::pg_catalog.int8 THEN
 		r := pg_catalog.gen_random_uuid()::pg_catalog.text;
 		id := pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0')

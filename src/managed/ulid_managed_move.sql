@@ -6,15 +6,17 @@
 --   psql -v ON_ERROR_STOP=1 -f src/managed/ulid_managed_move.sql
 --
 -- as the owner of the tables (the database owner if it owns everything),
--- once the server has the native extension (its files installed; on
--- PostgreSQL 13+ it is a trusted extension, so the database owner can create
--- it).  Any error rolls the whole move back.
+-- once the server has the native extension (its files installed; it needs
+-- PostgreSQL 15 or later and is a trusted extension, so the database owner
+-- can create it).  Any error rolls the whole move back.
 --
 -- What it does:
---   1. CREATE EXTENSION ulid (in public, unless it is there already);
+--   1. CREATE EXTENSION ulid in public, unless it is installed already: in
+--      whatever schema it is (read from pg_extension), the names below are
+--      that schema's;
 --   2. keeps the definitions of the views that use the managed objects
 --      (their columns or functions) and drops them, newest first;
---   3. ALTER TABLE ... ALTER COLUMN ... TYPE public.ulid for every column of
+--   3. ALTER TABLE ... ALTER COLUMN ... TYPE <schema>.ulid for every column of
 --      type ulid_managed.ulid (one ALTER TABLE per table).  uuid -> ulid is
 --      a binary-coercible cast of the native extension, and the domain has
 --      no constraint, so the table keeps its file (the same relfilenode);
@@ -23,22 +25,50 @@
 --      other indexes are kept;
 --   4. every default that calls a managed function calls the native
 --      function of the same name instead;
---   5. re-creates the views (the managed functions' names replaced by the
---      native ones), oldest first;
+--   5. re-creates the views, oldest first;
+--   in 4 and 5 only the schema-qualified references to the managed functions
+--      and the domain (ulid_managed.NAME as a word, outside string literals
+--      and quoted identifiers) are changed to the native schema's;
 --   6. drops the managed edition: DROP EXTENSION ulid_managed, or its
 --      functions, the domain and the schema -- without CASCADE, so anything
 --      still using them stops the move.
 --
 -- Not handled (the script stops with an error, nothing is changed): arrays
 -- of the domain, materialized views, functions of your own whose signature
--- names ulid_managed.ulid, views that depend on the views it re-creates.
+-- names ulid_managed.ulid, views that depend on the views it re-creates, and
+-- index expressions, CHECK constraints, generated columns, trigger WHEN
+-- conditions and row security policies that call managed functions (drop
+-- them first, create them again with the native functions after the move).
+-- Not seen at all: the bodies of your own functions (PL/pgSQL or quoted SQL
+-- bodies record no dependency) that call managed functions: they fail once
+-- the schema is gone; change them to the native names.
 -- Re-created views lose their grants and comments: grant them again.
 \set ON_ERROR_STOP 1
 BEGIN;
 SET LOCAL search_path = pg_catalog;	-- every name in the generated SQL is qualified
 SET LOCAL TimeZone = 'UTC';
 
-CREATE EXTENSION IF NOT EXISTS ulid SCHEMA public;
+SELECT 'CREATE EXTENSION ulid SCHEMA public' WHERE NOT EXISTS (SELECT FROM pg_extension WHERE extname = 'ulid') \gexec
+-- the native extension's schema, quoted: public, or where it was already
+SELECT quote_ident(n.nspname) AS ulid_native
+	FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'ulid' \gset
+
+-- An expression's text with ulid_managed.NAME (NAME: a managed function or
+-- the domain, as a whole word) changed to the native schema's NAME; string
+-- literals and quoted identifiers are kept as they are (the text is cut into
+-- '...' literals, "..." identifiers and the runs between them, as
+-- pg_get_expr() and pg_get_viewdef() write them: quotes doubled inside).
+CREATE FUNCTION pg_temp.ulid_move_rewrite(expr text, native text) RETURNS text
+LANGUAGE sql STABLE AS $rewrite$
+	SELECT string_agg(CASE WHEN left(t.m[1], 1) IN ('''', '"') THEN t.m[1]
+			ELSE regexp_replace(t.m[1],
+				'(^|[^[:alnum:]_$."])ulid_managed\.(' || names.alt || ')(?![[:alnum:]_$"])',
+				'\1' || replace(replace(native, '\', '\\'), '&', '\&') || '.\2', 'g') END,
+		'' ORDER BY t.i)
+	FROM (SELECT string_agg(DISTINCT p.proname, '|') || '|ulid' AS alt
+		FROM pg_proc p WHERE p.pronamespace = 'ulid_managed'::regnamespace) names,
+		regexp_matches(expr, '''(?:[^'']|'''')*''|"(?:[^"]|"")*"|[^''"]+', 'g') WITH ORDINALITY AS t(m, i)
+$rewrite$;
 
 -- 2. the views that depend on a managed column or function
 CREATE TEMP TABLE ulid_move_views ON COMMIT DROP AS
@@ -55,7 +85,7 @@ SELECT format('DROP VIEW %s', name) FROM ulid_move_views ORDER BY oid DESC \gexe
 
 -- 3. the columns, one ALTER TABLE per table
 SELECT format('ALTER TABLE %s %s', c.oid::regclass,
-		string_agg(format('ALTER COLUMN %I TYPE public.ulid', a.attname), ', ' ORDER BY a.attnum))
+		string_agg(format('ALTER COLUMN %I TYPE %s.ulid', a.attname, :'ulid_native'), ', ' ORDER BY a.attnum))
 	FROM pg_attribute a JOIN pg_class c ON c.oid = a.attrelid
 	WHERE a.atttypid = 'ulid_managed.ulid'::regtype AND a.attnum > 0 AND NOT a.attisdropped
 		AND c.relkind IN ('r', 'p') AND a.attinhcount = 0
@@ -63,7 +93,7 @@ SELECT format('ALTER TABLE %s %s', c.oid::regclass,
 
 -- 4. the defaults that call a managed function
 SELECT DISTINCT format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', c.oid::regclass, a.attname,
-		replace(pg_get_expr(ad.adbin, ad.adrelid), 'ulid_managed.', 'public.'))
+		pg_temp.ulid_move_rewrite(pg_get_expr(ad.adbin, ad.adrelid), :'ulid_native'))
 	FROM pg_attrdef ad
 	JOIN pg_depend d ON d.classid = 'pg_attrdef'::regclass AND d.objid = ad.oid AND d.refclassid = 'pg_proc'::regclass
 	JOIN pg_proc p ON p.oid = d.refobjid AND p.pronamespace = 'ulid_managed'::regnamespace
@@ -71,7 +101,7 @@ SELECT DISTINCT format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', c.oid::r
 	JOIN pg_attribute a ON a.attrelid = ad.adrelid AND a.attnum = ad.adnum \gexec
 
 -- 5. the views again
-SELECT format('CREATE VIEW %s AS %s', name, replace(def, 'ulid_managed.', 'public.'))
+SELECT format('CREATE VIEW %s AS %s', name, pg_temp.ulid_move_rewrite(def, :'ulid_native'))
 	FROM ulid_move_views ORDER BY oid \gexec
 
 -- 6. the managed edition
