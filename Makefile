@@ -197,7 +197,7 @@ print-regress:
 #   make checksums RELEASE_DIR=DIR: DIR/SHA256SUMS (make release; the release
 #     workflow sums the files of both architectures with it).
 .PHONY: dist tarball deb packages release checksums
-ULID_RELEASE = $(ULID_SRCDIR).ci/release
+ULID_RELEASE = ULID_MAKE_TARGET=$@ $(ULID_SRCDIR).ci/release
 DEB_DIR     = build/deb
 dist tarball:
 	$(ULID_RELEASE) $@
