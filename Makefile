@@ -194,9 +194,10 @@ print-regress:
 #     debian/changelog and CHANGELOG.md agree, everything a release attaches in
 #     build/release/ulid-X.Y.Z/: the zip, the tarball, the packages of make
 #     packages, RELEASE-NOTES.md (the version's CHANGELOG section), SHA256SUMS;
-#   make checksums RELEASE_DIR=DIR: DIR/SHA256SUMS (make release; the release
-#     workflow sums the files of both architectures with it).
-.PHONY: dist tarball deb packages release checksums
+#   make checksums RELEASE_DIR=DIR: DIR/SHA256SUMS (make release runs it);
+#   .ci/release collect: the release workflow's one folder of the artifacts of
+#     both architectures (amd64, arm64), with one SHA256SUMS.
+.PHONY: dist tarball deb packages release checksums pgxn-upload
 ULID_RELEASE = ULID_MAKE_TARGET=$@ $(ULID_SRCDIR).ci/release
 DEB_DIR     = build/deb
 dist tarball:
@@ -209,3 +210,7 @@ release:
 	$(ULID_RELEASE) release $(RELEASE_DIR)
 checksums:
 	$(ULID_RELEASE) checksums $(RELEASE_DIR)
+# The zip of RELEASE_DIR uploaded to PGXN (PGXN_USERNAME, PGXN_PASSWORD);
+# PGXN_DRY_RUN=1 checks the zip and uploads nothing.
+pgxn-upload:
+	$(ULID_RELEASE) pgxn-upload $(RELEASE_DIR) $(if $(filter 1,$(PGXN_DRY_RUN)),--dry-run)
