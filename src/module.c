@@ -5,18 +5,8 @@
  */
 #include "kit.h"
 
-#include "access/genam.h"
-#include "access/htup_details.h"
-#include "access/table.h"
-#include "access/xact.h"
-#include "catalog/indexing.h"
-#include "catalog/pg_extension.h"
-#include "commands/extension.h"
 #include "miscadmin.h"
-#include "utils/builtins.h"
-#include "utils/fmgroids.h"
 #include "utils/guc.h"
-#include "utils/lsyscache.h"
 
 #ifdef PG_MODULE_MAGIC_EXT
 PG_MODULE_MAGIC_EXT(.name = "ulid",.version = ULID_VERSION);
@@ -37,7 +27,6 @@ int			kit_flake_node_id = FLAKE_NO_NODE;
 bool		kit_uuidv7 = false;
 
 extern PGDLLEXPORT void _PG_init(void);
-static const char *extension_schema(void);
 
 void
 _PG_init(void)
@@ -59,68 +48,24 @@ _PG_init(void)
 							 &kit_uuidv7,
 							 false,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
-#if PG_VERSION_NUM >= 150000
 	MarkGUCPrefixReserved("ulid");
-#else
-	EmitWarningsOnPlaceholders("ulid");
-#endif
 	kit_random_init();
 	kit_shmem_init();
 
 	/*
 	 * pg_upgrade LOADs every library of the old cluster into the new server
 	 * (in binary-upgrade mode) before it copies the catalog, which keeps the
-	 * old major's catalog entries: say in its output what to run afterwards.
+	 * old major's catalog entries: say in its output what to run afterwards
+	 * (src/sql/ulid_after_pg_upgrade.sql, installed beside the scripts).
 	 */
 	if (IsBinaryUpgrade)
 	{
-		const char *schema = extension_schema();
 		char		sharepath[MAXPGPATH];
 
 		get_share_path(my_exec_path, sharepath);
 		ereport(IsUnderPostmaster ? NOTICE : LOG,
-				(errmsg("after pg_upgrade, run psql -f %s/extension/ulid_refresh_catalog.sql in every database that has the extension ulid",
+				(errmsg("after pg_upgrade, run psql -f %s/extension/ulid_after_pg_upgrade.sql in every database that has the extension ulid",
 						sharepath),
-				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing."),
-				 errhint("Where the extension's schema holds no other function named ulid_refresh_catalog, SELECT %s.ulid_refresh_catalog(); does the same; SELECT extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid'; shows that schema.",
-						 schema ? schema : "<schema>")));
+				 errdetail("It adds what this PostgreSQL major supports and an older one did not (btree skip support, PostgreSQL 18+); on a complete catalog it changes nothing.")));
 	}
-}
-
-/*
- * The schema of the extension ulid in the current database, quoted for SQL,
- * or NULL outside a transaction or in a database without the extension.
- */
-static const char *
-extension_schema(void)
-{
-	Oid			ext;
-	Oid			nsp = InvalidOid;
-	char	   *name;
-
-	if (!IsTransactionState())
-		return NULL;
-	ext = get_extension_oid("ulid", true);
-	if (!OidIsValid(ext))
-		return NULL;
-#if PG_VERSION_NUM >= 160000
-	nsp = get_extension_schema(ext);
-#else
-	{
-		Relation	rel = table_open(ExtensionRelationId, AccessShareLock);
-		ScanKeyData key;
-		SysScanDesc scan;
-		HeapTuple	tuple;
-
-		ScanKeyInit(&key, Anum_pg_extension_oid, BTEqualStrategyNumber, F_OIDEQ, ObjectIdGetDatum(ext));
-		scan = systable_beginscan(rel, ExtensionOidIndexId, true, NULL, 1, &key);
-		tuple = systable_getnext(scan);
-		if (HeapTupleIsValid(tuple))
-			nsp = ((Form_pg_extension) GETSTRUCT(tuple))->extnamespace;
-		systable_endscan(scan);
-		table_close(rel, AccessShareLock);
-	}
-#endif
-	name = OidIsValid(nsp) ? get_namespace_name(nsp) : NULL;
-	return name ? quote_identifier(name) : NULL;
 }
