@@ -166,29 +166,43 @@ print-version:
 print-regress:
 	@echo $(REGRESS)
 
-# Release artefacts, built from a clean export of the tree's files (tracked
-# and new files, not ignored ones; needs git):
+# Release artefacts (.ci/release): made from a commit with git archive
+# (ARCHIVE_REF, default HEAD), never from the files of the work tree, so an
+# untracked or uncommitted file never reaches an archive; dist, tarball and deb
+# say what they leave out, release refuses a tree with changes.  They need a
+# git checkout: in a tree exported with git archive they stop with an error.
 #   make dist: the PGXN distribution ulid-X.Y.Z.zip (one folder ulid-X.Y.Z/,
-#     what a build and its installcheck need: no CI, Debian or test/ files);
+#     what a build and its installcheck need: no CI, Debian or test files);
+#   make tarball: the whole source of the commit, ulid-X.Y.Z.tar.gz;
 #   make deb: the Debian source and binary packages (debian/) in build/deb/
-#     (needs debhelper and postgresql-server-dev-all; DEB_BUILD_OPTIONS=nocheck
-#     skips the regression run at build time, which needs postgresql-all).
-.PHONY: dist deb
-ULID_EXPORT = git -C $(ULID_SRCDIR) ls-files -z -co --exclude-standard | \
-	(cd $(ULID_SRCDIR) && tar --null -T - --ignore-failed-read -cf - 2>/dev/null)
-DIST        = $(EXTENSION)-$(EXTVERSION)
-DIST_EXCLUDE = .ci .gitignore debian test
+#     for Debian's own PostgreSQL (needs debhelper and
+#     postgresql-server-dev-all; DEB_BUILD_FLAGS=-Pnocheck with
+#     DEB_BUILD_OPTIONS=nocheck skips the regression run at build time);
+#   make packages: postgresql-NN-ulid for every major installed in Debian's
+#     layout (test/pg-debian-layout builds 16-19) and ulid-tools, in
+#     build/packages/, each lintian-clean and tested in a server of its major
+#     (test/packages; slow, by hand and by make release);
+#   make release: on a clean tree whose ulid.control, META.json,
+#     debian/changelog and CHANGELOG.md agree, everything a release attaches in
+#     build/release/ulid-X.Y.Z/: the zip, the tarball, the packages of make
+#     packages, RELEASE-NOTES.md (the version's CHANGELOG section), SHA256SUMS;
+#   make checksums RELEASE_DIR=DIR: DIR/SHA256SUMS (make release runs it);
+#   .ci/release collect: the release workflow's one folder of the artifacts of
+#     both architectures (amd64, arm64), with one SHA256SUMS.
+.PHONY: dist tarball deb packages release checksums pgxn-upload
+ULID_RELEASE = ULID_MAKE_TARGET=$@ $(ULID_SRCDIR).ci/release
 DEB_DIR     = build/deb
-dist:
-	rm -rf build/dist $(DIST).zip && mkdir -p build/dist/$(DIST)
-	$(ULID_EXPORT) | tar -xf - -C build/dist/$(DIST) --anchored $(addprefix --exclude=,$(DIST_EXCLUDE))
-	cd build/dist && zip -qrX ../../$(DIST).zip $(DIST)
-	rm -rf build/dist
-	@echo "$(DIST).zip"
-
+dist tarball:
+	$(ULID_RELEASE) $@
 deb:
-	rm -rf $(DEB_DIR) && mkdir -p $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
-	$(ULID_EXPORT) | tar -xf - -C $(DEB_DIR)/postgresql-ulid-$(EXTVERSION)
-	cd $(DEB_DIR) && tar -cJf postgresql-ulid_$(EXTVERSION).orig.tar.xz --exclude=postgresql-ulid-$(EXTVERSION)/debian postgresql-ulid-$(EXTVERSION)
-	cd $(DEB_DIR)/postgresql-ulid-$(EXTVERSION) && env -u MAKEFLAGS -u MFLAGS -u MAKELEVEL dpkg-buildpackage -us -uc $(DEB_BUILD_FLAGS)
-	@ls $(DEB_DIR)/*.deb
+	DEB_BUILD_FLAGS='$(DEB_BUILD_FLAGS)' $(ULID_RELEASE) deb $(abspath $(DEB_DIR))
+packages:
+	$(ULID_SRCDIR)test/packages
+release:
+	$(ULID_RELEASE) release $(RELEASE_DIR)
+checksums:
+	$(ULID_RELEASE) checksums $(RELEASE_DIR)
+# The zip of RELEASE_DIR uploaded to PGXN (PGXN_USERNAME, PGXN_PASSWORD);
+# PGXN_DRY_RUN=1 checks the zip and uploads nothing.
+pgxn-upload:
+	$(ULID_RELEASE) pgxn-upload $(RELEASE_DIR) $(if $(filter 1,$(PGXN_DRY_RUN)),--dry-run)

@@ -9,6 +9,10 @@ set -o pipefail
 prefix_lines() { local line; while IFS= read -r line || [ -n "$line" ]; do printf '%s%s\n' "$1" "$line"; done; }
 
 ROOT=$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)
+# Debian's 15 by default.  Debian's /usr/bin/pg_config runs the newest
+# /usr/lib/postgresql/NN/bin/pg_config, a 16-19 build once test/pg-debian-layout
+# has installed one: 15's is named when it is there.
+if [ -z "${PG_CONFIG:-}" ] && [ -x /usr/lib/postgresql/15/bin/pg_config ]; then PG_CONFIG=/usr/lib/postgresql/15/bin/pg_config; fi
 PG_CONFIG=${PG_CONFIG:-pg_config}
 
 # PostgreSQL built from source for the version matrix (test/matrix): the
@@ -37,7 +41,7 @@ postgresql-client-15 postgresql-common libgtest-dev libipc-run-perl libclang-rt-
 # i.e. we build against Debian's PostgreSQL).
 ensure_deps() {
 	local absent=() p
-	[ "$PG_CONFIG" = pg_config ] || [ "$PG_CONFIG" = /usr/bin/pg_config ] || return 0
+	case $PG_CONFIG in pg_config | /usr/bin/pg_config | /usr/lib/postgresql/15/bin/pg_config) ;; *) return 0 ;; esac
 	for p in $ULID_APT_PACKAGES "$@"; do
 		pkg_installed "$p" || absent+=("$p")
 	done
