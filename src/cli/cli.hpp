@@ -8,8 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/messages.h"
-#include "core/ulid_core.h"
+#include "core/core.h"
 
 namespace ulid::cli {
 
@@ -30,7 +29,7 @@ bool ParseTime(const std::string &text, std::int64_t *unix_ms, std::string *why)
 bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out);
 
 // Why text is not an id of the kind (for `validate` and `parse`): the
-// extension's error detail, from the core's message table (core/messages.h),
+// extension's error detail, from the core's message table (core/core.h),
 // with byte positions.  `st` is the status the kind's decoder gave and pos
 // the position it reported.
 std::string InputError(core_type kind, const std::string &text, core_status st, std::size_t pos);

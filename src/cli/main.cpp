@@ -24,10 +24,7 @@
 #include <vector>
 
 #include "cli/cli.hpp"
-#include "core/baseuid_core.h"
-#include "core/flake_core.h"
-#include "core/messages.h"
-#include "core/ulid_core.h"
+#include "core/core.h"
 
 namespace {
 
@@ -362,7 +359,7 @@ int CmdNew(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			const core_status st = ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
+			const core_status st = ulid_core_from_time(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
 			if (st != CORE_OK) {
 				Fail("cannot make a ULID", st);
 			}
@@ -379,23 +376,18 @@ int CmdMonotonic(int argc, char **argv) {
 	}
 	const std::uint64_t n = Count(a.positional[0], "N");
 	core_monotonic_state state{};
-	// ULID and BaseUID: fresh random bytes only when the state machine uses them.
+	// ULID and BaseUID: random bytes for the generator, replaced only once it
+	// took them (a new millisecond or tick).
 	std::uint8_t random[ULID_RANDOM_LEN];
-	auto next_bytes = [&](auto needs_random, auto next, std::size_t random_len, std::uint64_t now,
-						  std::uint8_t *id) {
-		const std::uint8_t *rp = nullptr;
-		if (needs_random(&state, now)) {
-			rnd.Fill(random, random_len);
-			rp = random;
-		}
-		return next(&state, now, rp, id);
-	};
+	int used = a.flake ? 0 : 1;  // --flake: a fresh field each call (FlakeRandomField)
 	for (std::uint64_t i = 0; i < n; i++) {
 		core_status st;
+		if (used) {
+			rnd.Fill(random, a.kind == CORE_TYPE_BASEUID ? BASEUID_RANDOM_LEN : ULID_RANDOM_LEN);
+		}
 		if (a.kind == CORE_TYPE_BASEUID) {
 			std::uint8_t id[BASEUID_BINARY_LEN];
-			st = next_bytes(baseuid_core_monotonic_needs_random, baseuid_core_monotonic_next, BASEUID_RANDOM_LEN,
-							NowBaseuidTime(), id);
+			st = baseuid_core_next(&state, NowBaseuidTime(), random, id, &used);
 			if (st == CORE_OK) {
 				PutBaseuid(id, Format::kText);
 			}
@@ -403,21 +395,14 @@ int CmdMonotonic(int argc, char **argv) {
 			std::uint8_t step;
 			rnd.Fill(&step, 1);
 			std::int64_t id;
-			st = flake_core_monotonic_next(&state, NowMs(), -1, FlakeRandomField(), step, &id);
+			st = flake_core_next(&state, NowMs(), -1, UINT64_MAX, FlakeRandomField(), step, &id, nullptr, nullptr);
 			if (st == CORE_OK) {
 				PutFlake(id, Format::kText);
 			}
 		} else {
 			std::uint8_t id[ULID_BINARY_LEN];
-			const ulid_layout layout = ulid::cli::LayoutOf(a.uuidv7);
-			st = next_bytes(
-				[layout](const core_monotonic_state *s, std::uint64_t now) {
-					return ulid_core_monotonic_needs_random_layout(s, layout, now, 1);
-				},
-				[layout](core_monotonic_state *s, std::uint64_t now, const std::uint8_t *rp, std::uint8_t *out) {
-					return ulid_core_monotonic_next_layout(s, layout, now, rp, 1, out);
-				},
-				ULID_RANDOM_LEN, NowMs(), id);
+			st = ulid_core_next(&state, ulid::cli::LayoutOf(a.uuidv7), NowMs(), 1, UINT64_MAX, random, id, nullptr,
+								&used);
 			if (st == CORE_OK) {
 				PutUlid(id, Format::kText);
 			}
@@ -471,7 +456,7 @@ int CmdFromTime(int argc, char **argv) {
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
 			// ms checked by ParseTime
-			ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), static_cast<std::uint64_t>(ms), random, id);
+			ulid_core_from_time(ulid::cli::LayoutOf(a.uuidv7), static_cast<std::uint64_t>(ms), random, id);
 			PutUlid(id, Format::kText);
 		}
 	}
