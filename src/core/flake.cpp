@@ -99,8 +99,11 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 	}
 	core_fields next;
 	std::uint64_t resume = 0;
-	const core_status st = MonotonicStep(s, node_layout ? kScalable : kStandAlone, now, max_lead,
-										 [&fresh] { return &fresh; }, 1u + step_byte % 255u, next, &resume);
+	const std::uint64_t step = 1u + step_byte % 255u;
+	auto fresh_fn = [&fresh] { return &fresh; };
+	// the machine inlined once per layout, whose widths fold into constants
+	const core_status st = node_layout ? MonotonicStep(s, kScalable, now, max_lead, fresh_fn, step, next, &resume)
+									   : MonotonicStep(s, kStandAlone, now, max_lead, fresh_fn, step, next, &resume);
 	if (__builtin_expect(st != CORE_OK, 0)) {
 		if (st == CORE_ERR_AHEAD && resume_at_ms != nullptr) {
 			*resume_at_ms = resume + FLAKE_EPOCH_MS;

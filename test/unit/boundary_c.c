@@ -104,7 +104,8 @@ flake_boundary_c_roundtrip(void)
 	if (flake_core_decode(text, FLAKE_TEXT_LEN, &v, &pos) != CORE_OK)
 		return 0;
 	flake_core_encode(v, out);
-	if (flake_core_next(&state, flake_core_unix_ms(v), FLAKE_NO_NODE, UINT64_MAX, flake_core_random(v), 0, &gen, NULL, NULL) != CORE_OK)
+	if (flake_core_next(&state, flake_core_unix_ms(v), FLAKE_NO_NODE, UINT64_MAX, flake_core_random(v), 0, &gen,
+			NULL, NULL) != CORE_OK)
 		return 0;
 	return memcmp(text, out, FLAKE_TEXT_LEN) == 0 && v == 14246757444195114LL && gen == v;
 }

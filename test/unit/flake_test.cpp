@@ -173,13 +173,16 @@ TEST_F(FlakeMonotonic, NodeLayout) {
 
 TEST_F(FlakeMonotonic, TimeRange) {
 	std::int64_t v = 5;
-	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS - 1, FLAKE_NO_NODE, UINT64_MAX, 0, 0, &v, nullptr, nullptr), CORE_ERR_TIME_RANGE);
-	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, FLAKE_NO_NODE, UINT64_MAX, 0, 0, &v, nullptr, nullptr),
+	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS - 1, FLAKE_NO_NODE, UINT64_MAX, 0, 0, &v, nullptr,
+			nullptr), CORE_ERR_TIME_RANGE);
+	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, FLAKE_NO_NODE, UINT64_MAX, 0, 0, &v,
+			nullptr, nullptr),
 			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(v, 5);
 	// the last millisecond, field full: no next millisecond to run into
 	EXPECT_EQ(Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, 0xFFFFF, 0), INT64_MAX);
-	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME, FLAKE_NO_NODE, UINT64_MAX, 0, 0, &v, nullptr, nullptr),
+	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME, FLAKE_NO_NODE, UINT64_MAX, 0, 0, &v,
+			nullptr, nullptr),
 			  CORE_ERR_TIME_RANGE);
 }
 
@@ -284,7 +287,8 @@ TEST_F(FlakeMonotonic, MixedNodeIdsExhaustingMillisecondsNeverGoBack) {
 		std::int64_t v = -1;
 		std::uint64_t resume = 0;
 		int used = -1;
-		const core_status st = flake_core_next(&state, seen, node, CORE_SHARED_MAX_LEAD_MS, static_cast<std::uint32_t>(rng()), static_cast<std::uint8_t>(rng()), &v, &resume, &used);
+		const core_status st = flake_core_next(&state, seen, node, CORE_SHARED_MAX_LEAD_MS,
+				static_cast<std::uint32_t>(rng()), static_cast<std::uint8_t>(rng()), &v, &resume, &used);
 		if (st == CORE_ERR_AHEAD) {
 			ASSERT_GT(resume, seen);
 			clock = std::max(clock, resume);

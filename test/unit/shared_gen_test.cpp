@@ -41,14 +41,16 @@ TEST(SharedUlid, ConsecutiveIdsDifferByTheRandomStep) {
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
 	Bytes a{}, b{}, c{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{7} + 1, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 8, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(RandomOf(a).lo, 1u);	// a new millisecond: the fresh bytes
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{0xDEADBEEF} + 1, kLead, r.data(), b.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 0xDEADBEEFull + 1, kLead, r.data(), b.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(Diff(a, b), static_cast<unsigned __int128>(0xDEADBEEFull + 1));
 	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), c.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(b, c), 1u);
 	Bytes d{};
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{0xFFFFFFFF} + 1, kLead, r.data(), d.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 0x100000000ull, kLead, r.data(), d.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(Diff(c, d), static_cast<unsigned __int128>(1) << 32);  // the largest step, 2^32
 	EXPECT_EQ(ulid_core_time_ms(c.data()), kT);
 	// within the millisecond no random bytes are needed; a new one needs them
@@ -75,7 +77,8 @@ TEST(SharedUlid, FrozenClockGapsAreWideAndIncreasing) {
 	for (int i = 0; i < 100000; i++) {
 		Bytes v{};
 		const auto bits = static_cast<std::uint32_t>(rng());
-		ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{bits} + 1, kLead, r.data(), v.data(), &resume, nullptr), CORE_OK);
+		ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{bits} + 1, kLead, r.data(), v.data(),
+				&resume, nullptr), CORE_OK);
 		ASSERT_GT(std::memcmp(v.data(), prev.data(), ULID_BINARY_LEN), 0);
 		ASSERT_EQ(ulid_core_time_ms(v.data()), kT);
 		const unsigned __int128 d = Diff(prev, v);
@@ -96,9 +99,11 @@ TEST(SharedUlid, OverflowIsAnErrorAsBefore) {
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
 	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), a.data(), &resume, nullptr), CORE_OK);
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{14} + 1, kLead, top.data(), b.data(), &resume, nullptr), CORE_OK);  // + 15
+	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 15, kLead, top.data(), b.data(), &resume, nullptr),
+			CORE_OK);  // + 15
 	const Bytes before = b;
-	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), b.data(), &resume, nullptr), CORE_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), b.data(), &resume, nullptr),
+			CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(b, before);
 	// the next millisecond works again
 	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, top.data(), b.data(), &resume, nullptr), CORE_OK);
@@ -111,8 +116,9 @@ TEST(SharedUlid, ClockBackwardsKeepsTheMillisecond) {
 	const Random r = {1};
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{5} + 1, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT - 60000, std::uint64_t{5} + 1, kLead, r.data(), b.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 6, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT - 60000, 6, kLead, r.data(), b.data(), &resume, nullptr),
+			CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT);
 	EXPECT_EQ(Diff(a, b), 6u);
 }
@@ -133,13 +139,14 @@ TEST(SharedUlid, FloorAfterRestart) {
 	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 1);
 	Bytes b{};
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 2, std::uint64_t{3} + 1, kLead, r.data(), b.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 2, 4, kLead, r.data(), b.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT + kLead + 1);
 	EXPECT_EQ(Diff(a, b), 4u);
 	// a clock already past the floor: a plain new millisecond
 	core_monotonic_state t{};
 	ulid_core_shared_reserve(&t, kT, kLead);
-	ASSERT_EQ(ulid_core_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, 1, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, 1, kLead, r.data(), a.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 5);
 	EXPECT_EQ(RandomOf(a).hi, 0x0900u);  // the fresh bytes
 	EXPECT_EQ(RandomOf(a).lo, 0u);
