@@ -60,8 +60,7 @@ pgulid_gen(PG_FUNCTION_ARGS)
 	core_status st;
 
 	/* the 10 random bytes are handed out only if the core took them */
-	st = ulid_core_next(&backend_state, layout, kit_clock_ms(CORE_TYPE_ULID), 1, UINT64_MAX, random,
-						result->data, NULL, &used);
+	st = ulid_core_next(&backend_state, layout, kit_clock_ms(CORE_TYPE_ULID), random, result->data, &used);
 	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout);
 	if (used)
@@ -107,7 +106,7 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
  * memory under a spinlock (kit_shmem.c).  Within a millisecond a random step
  * of 1 .. 2^32, so that ids of other callers between two of one caller's ids
  * cannot be inferred; the lead bound and the floor after a restart
- * (ulid_core_next in core/core.h: it moves ahead only above a floor; the
+ * (ulid_core_shared_next in core/core.h: it moves ahead only above a floor; the
  * first call after a restart waits at most 1 ms).
  */
 KIT_FUNCTION(pgulid_gen_monotonic);
@@ -140,8 +139,8 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		uint64		ms = kit_clock_ms(CORE_TYPE_ULID);
 
 		SpinLockAcquire(&s->mutex);
-		st = ulid_core_next(&s->state, layout, ms, (uint64) step_bits + 1, CORE_SHARED_MAX_LEAD_MS,
-							random + 4, result->data, &resume_at, &used);
+		st = ulid_core_shared_next(&s->state, layout, ms, (uint64) step_bits + 1, CORE_SHARED_MAX_LEAD_MS,
+								   random + 4, result->data, &resume_at, &used);
 		SpinLockRelease(&s->mutex);
 		if (likely(st != CORE_ERR_AHEAD))
 			break;

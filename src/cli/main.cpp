@@ -401,8 +401,7 @@ int CmdMonotonic(int argc, char **argv) {
 			}
 		} else {
 			std::uint8_t id[ULID_BINARY_LEN];
-			st = ulid_core_next(&state, ulid::cli::LayoutOf(a.uuidv7), NowMs(), 1, UINT64_MAX, random, id, nullptr,
-								&used);
+			st = ulid_core_next(&state, ulid::cli::LayoutOf(a.uuidv7), NowMs(), random, id, &used);
 			if (st == CORE_OK) {
 				PutUlid(id, Format::kText);
 			}

@@ -57,7 +57,8 @@ typedef enum core_status
  * (rand_hi:rand_lo).  Plain data, owned by the caller (a static in a backend,
  * or a struct in shared memory).  Zero-initialise it.
  *
- * Every generator below (ulid_core_next, flake_core_next, baseuid_core_next)
+ * Every generator below (ulid_core_next and ulid_core_shared_next,
+ * flake_core_next, baseuid_core_next)
  * runs the same state machine in its type's field widths:
  *	 - first call, or a clock reading later than the previous time: that time
  *	   and a fresh random field (from the caller's random bytes);
@@ -179,13 +180,11 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
 								uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
- * The ULID generator (gen_ulid(): step 1, max_lead UINT64_MAX;
- * gen_monotonic_ulid(): a random step of 1 .. 2^32, max_lead
- * CORE_SHARED_MAX_LEAD_MS): the next id after *state at clock reading now_ms,
- * in a layout.  A new millisecond takes the layout's bits of the 10 bytes of
- * `random`; within one, `step` (>= 1) is added in the layout's random field
- * (80 or 74 bits, carrying across the version and variant bits); its overflow
- * is CORE_ERR_RANDOM_OVERFLOW.
+ * The ULID generators: the next id after *state at clock reading now_ms, in a
+ * layout.  A new millisecond takes the layout's bits of the 10 bytes of
+ * `random`; within one, a step (>= 1) is added in the layout's random field
+ * (80 or 74 bits, carrying across the version and variant bits); its
+ * overflow is CORE_ERR_RANDOM_OVERFLOW.
  *
  * When the layout differs from the one of the previous id (a session that
  * changes ulid.uuidv7, or a shared state used by sessions with different
@@ -201,16 +200,26 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
  *	   fresh field: the only case where a ULID generator runs ahead of the
  *	   clock, by at most one millisecond, once per switch of the layout.
  *
- * The lead bound: a call that would move the time field to a time above
- * now_ms + max_lead (running ahead into the next millisecond, or starting
- * above the floor of ulid_core_shared_reserve) returns CORE_ERR_AHEAD and
- * sets *resume_at (if not NULL) to the first clock reading at which it will
- * succeed.
+ * ulid_core_next: gen_ulid(), per session, step 1, no lead bound.
  */
 core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
-						   uint64_t step, uint64_t max_lead, const uint8_t *random,
-						   uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at,
+						   const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
 						   int *random_used) CORE_NOEXCEPT;
+
+/*
+ * ulid_core_shared_next: gen_monotonic_ulid(), server-wide, with a step
+ * (gen_monotonic_ulid(): 1 + 32 random bits, 1 .. 2^32) and the lead bound
+ * max_lead (CORE_SHARED_MAX_LEAD_MS; UINT64_MAX: none): a call that would
+ * move the time field to a time above now_ms + max_lead (running ahead into
+ * the next millisecond, or starting above the floor of
+ * ulid_core_shared_reserve) returns CORE_ERR_AHEAD and sets *resume_at (if
+ * not NULL) to the first clock reading at which it will succeed.  The same
+ * function body as ulid_core_next.
+ */
+core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+								  uint64_t step, uint64_t max_lead, const uint8_t *random,
+								  uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at,
+								  int *random_used) CORE_NOEXCEPT;
 
 /*
  * Put a server-wide state into CORE_STATE_FLOOR at now_ms + lead: the next id

@@ -75,8 +75,9 @@ constexpr DecodeTable MakeHexTable() {
 
 constexpr DecodeTable kHex = MakeHexTable();
 
-// One of uuid's text forms, read as uuid_in reads it.
-core_status DecodeUuid(const unsigned char *s, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
+// One of uuid's text forms, read as uuid_in reads it (not inlined: its
+// buffer would cost the 26-character path a stack frame).
+__attribute__((noinline)) core_status DecodeUuid(const unsigned char *s, std::size_t len, std::uint8_t out[ULID_BINARY_LEN],
 					   std::size_t *err_pos) {
 	std::uint8_t bytes[ULID_BINARY_LEN];
 	std::size_t i = 0;
@@ -200,11 +201,11 @@ bool Uuidv7CeilField(const std::uint8_t in[ULID_BINARY_LEN], core_fields &out) {
 // carry the state over on a copy, kept only if the step succeeds.  A later
 // millisecond starts afresh and needs no carry-over.  A carry-over into the
 // next millisecond that would pass the lead bound is CORE_ERR_AHEAD, as a
-// step would be.
+// step would be.  On success state.last is the new id.
 __attribute__((noinline, cold)) core_status NextInOtherLayout(core_monotonic_state &state, ulid_layout to,
 															   std::uint64_t now_ms, std::uint64_t step,
 															   std::uint64_t max_lead, const std::uint8_t *random,
-															   core_fields &next, std::uint64_t *resume_at) {
+															   std::uint64_t *resume_at) {
 	core_fields fresh{};
 	if (random != nullptr) {
 		fresh = RandomField(random);
@@ -245,6 +246,7 @@ __attribute__((noinline, cold)) core_status NextInOtherLayout(core_monotonic_sta
 	}
 	s.layout = static_cast<std::uint8_t>(to);
 	auto fresh_fn = [fp] { return fp; };
+	core_fields next;
 	const core_status st =
 		to == ULID_LAYOUT_UUIDV7
 			? MonotonicStep(s, kUuidv7Layout, now_ms, max_lead, fresh_fn, step, next, resume_at)
@@ -253,6 +255,61 @@ __attribute__((noinline, cold)) core_status NextInOtherLayout(core_monotonic_sta
 		state = s;
 	}
 	return st;
+}
+
+// The ULID generator (core.h), the body of ulid_core_next and
+// ulid_core_shared_next: the state machine in the layout's field, or the
+// carry-over to another layout.
+__attribute__((always_inline)) inline core_status NextId(core_monotonic_state *state, ulid_layout layout,
+														 std::uint64_t now_ms, std::uint64_t step,
+														 std::uint64_t max_lead, const std::uint8_t *random,
+														 std::uint8_t out[ULID_BINARY_LEN], std::uint64_t *resume_at,
+														 int *random_used) {
+	const bool issued = state->initialized == CORE_STATE_ISSUED;
+	const std::uint64_t time = state->last.time;
+	core_fields next;
+	int used;  // a first id, a new (or advanced) millisecond, a carry-over into UUIDv7
+	if (__builtin_expect(state->layout == layout || !issued, 1)) {
+		core_fields fresh;
+		auto fresh_fn = [random, &fresh]() -> const core_fields * {
+			if (random == nullptr) {
+				return nullptr;
+			}
+			fresh = RandomField(random);
+			return &fresh;
+		};
+		const core_status st =
+			layout == ULID_LAYOUT_UUIDV7
+				? MonotonicStep(*state, kUuidv7Layout, now_ms, max_lead, fresh_fn, step, next, resume_at)
+				: MonotonicStep(*state, kUlidLayout, now_ms, max_lead, fresh_fn, step, next, resume_at);
+		if (__builtin_expect(st != CORE_OK, 0)) {
+			if (random_used != nullptr) {
+				*random_used = 0;
+			}
+			return st;
+		}
+		state->layout = static_cast<std::uint8_t>(layout);  // for a first id
+		used = !issued || next.time != time;
+	} else {
+		const core_status st = NextInOtherLayout(*state, layout, now_ms, step, max_lead, random, resume_at);
+		if (st != CORE_OK) {
+			if (random_used != nullptr) {
+				*random_used = 0;
+			}
+			return st;
+		}
+		next = state->last;
+		used = layout == ULID_LAYOUT_UUIDV7 || next.time != time;
+	}
+	if (random_used != nullptr) {
+		*random_used = used;
+	}
+	if (layout == ULID_LAYOUT_UUIDV7) {
+		Pack(ULID_LAYOUT_UUIDV7, next, out);
+	} else {
+		Pack(ULID_LAYOUT_ULID, next, out);
+	}
+	return CORE_OK;
 }
 
 }  // namespace
@@ -323,49 +380,15 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
 	return CORE_OK;
 }
 
-core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint64_t step,
-						   uint64_t max_lead, const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
-						   uint64_t *resume_at, int *random_used) noexcept {
-	const bool issued = state->initialized == CORE_STATE_ISSUED;
-	const std::uint64_t time = state->last.time;
-	bool carried = false;  // a carry-over into UUIDv7 may take `random`
-	core_fields next;
-	core_status st;
-	if (__builtin_expect(state->layout == layout || !issued, 1)) {
-		core_fields fresh;
-		auto fresh_fn = [random, &fresh]() -> const core_fields * {
-			if (random == nullptr) {
-				return nullptr;
-			}
-			fresh = RandomField(random);
-			return &fresh;
-		};
-		st = layout == ULID_LAYOUT_UUIDV7
-				 ? MonotonicStep(*state, kUuidv7Layout, now_ms, max_lead, fresh_fn, step, next, resume_at)
-				 : MonotonicStep(*state, kUlidLayout, now_ms, max_lead, fresh_fn, step, next, resume_at);
-		if (__builtin_expect(st == CORE_OK, 1)) {
-			state->layout = static_cast<std::uint8_t>(layout);  // for a first id
-		}
-	} else {
-		carried = layout == ULID_LAYOUT_UUIDV7;
-		st = NextInOtherLayout(*state, layout, now_ms, step, max_lead, random, next, resume_at);
-	}
-	if (__builtin_expect(st != CORE_OK, 0)) {
-		if (random_used != nullptr) {
-			*random_used = 0;
-		}
-		return st;
-	}
-	// a first id, or a new (or advanced) millisecond, took `random`
-	if (random_used != nullptr) {
-		*random_used = carried || !issued || next.time != time;
-	}
-	if (layout == ULID_LAYOUT_UUIDV7) {
-		Pack(ULID_LAYOUT_UUIDV7, next, out);
-	} else {
-		Pack(ULID_LAYOUT_ULID, next, out);
-	}
-	return CORE_OK;
+core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms, const uint8_t *random,
+						   uint8_t out[ULID_BINARY_LEN], int *random_used) noexcept {
+	return NextId(state, layout, now_ms, 1, UINT64_MAX, random, out, nullptr, random_used);
+}
+
+core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint64_t step,
+								  uint64_t max_lead, const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
+								  uint64_t *resume_at, int *random_used) noexcept {
+	return NextId(state, layout, now_ms, step, max_lead, random, out, resume_at, random_used);
 }
 
 void ulid_core_shared_reserve(core_monotonic_state *state, uint64_t now_ms, uint64_t lead) noexcept {

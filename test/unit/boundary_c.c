@@ -38,7 +38,7 @@ ulid_boundary_c_uuidv7(void)
 	int			used = 0;
 
 	memset(&state, 0, sizeof(state));
-	if (ulid_core_next(&state, layout, 1469918176385ULL, 1, UINT64_MAX, random, id, NULL, &used) != CORE_OK || !used ||
+	if (ulid_core_next(&state, layout, 1469918176385ULL, random, id, &used) != CORE_OK || !used ||
 		ulid_core_from_time(layout, 1469918176385ULL, random, at) != CORE_OK)
 		return 0;
 	return ulid_core_is_uuidv7(id) && ulid_core_is_uuidv7(at) && memcmp(id, at, ULID_BINARY_LEN) == 0 &&

@@ -38,7 +38,7 @@ Random RandomPart(const Bytes &b) {
 // gen_ulid()'s generator: the ULID layout, the spec's step of 1, no lead bound.
 core_status UlidNextUsed(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out,
 						 int *used) {
-	return ulid_core_next(st, ULID_LAYOUT_ULID, ms, 1, UINT64_MAX, random, out, nullptr, used);
+	return ulid_core_next(st, ULID_LAYOUT_ULID, ms, random, out, used);
 }
 
 core_status UlidNext(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out) {

@@ -41,21 +41,21 @@ TEST(SharedUlid, ConsecutiveIdsDifferByTheRandomStep) {
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
 	Bytes a{}, b{}, c{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 8, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 8, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(RandomOf(a).lo, 1u);	// a new millisecond: the fresh bytes
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 0xDEADBEEFull + 1, kLead, r.data(), b.data(), &resume,
-			nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 0xDEADBEEFull + 1, kLead, r.data(), b.data(),
+			&resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(a, b), static_cast<unsigned __int128>(0xDEADBEEFull + 1));
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), c.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), c.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(b, c), 1u);
 	Bytes d{};
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 0x100000000ull, kLead, r.data(), d.data(), &resume,
-			nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 0x100000000ull, kLead, r.data(), d.data(),
+			&resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(c, d), static_cast<unsigned __int128>(1) << 32);  // the largest step, 2^32
 	EXPECT_EQ(ulid_core_time_ms(c.data()), kT);
 	// within the millisecond no random bytes are needed; a new one needs them
-	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, nullptr, c.data(), &resume, nullptr), CORE_OK);
-	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, nullptr, c.data(), &resume, nullptr),
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, nullptr, c.data(), &resume, nullptr), CORE_OK);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, nullptr, c.data(), &resume, nullptr),
 			  CORE_ERR_ARGUMENT);
 }
 
@@ -72,13 +72,14 @@ TEST(SharedUlid, FrozenClockGapsAreWideAndIncreasing) {
 	r[0] &= 0x7F;  // room for 100,000 steps of up to 2^32 in this millisecond
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), prev.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), prev.data(), &resume,
+			nullptr), CORE_OK);
 	unsigned __int128 smallest = ~static_cast<unsigned __int128>(0), largest = 0;
 	for (int i = 0; i < 100000; i++) {
 		Bytes v{};
 		const auto bits = static_cast<std::uint32_t>(rng());
-		ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{bits} + 1, kLead, r.data(), v.data(),
-				&resume, nullptr), CORE_OK);
+		ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{bits} + 1, kLead, r.data(),
+				v.data(), &resume, nullptr), CORE_OK);
 		ASSERT_GT(std::memcmp(v.data(), prev.data(), ULID_BINARY_LEN), 0);
 		ASSERT_EQ(ulid_core_time_ms(v.data()), kT);
 		const unsigned __int128 d = Diff(prev, v);
@@ -98,15 +99,17 @@ TEST(SharedUlid, OverflowIsAnErrorAsBefore) {
 	top[9] = 0xF0;	// 2^80 - 16
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), a.data(), &resume, nullptr), CORE_OK);
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 15, kLead, top.data(), b.data(), &resume, nullptr),
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), a.data(), &resume, nullptr),
+			CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 15, kLead, top.data(), b.data(), &resume, nullptr),
 			CORE_OK);  // + 15
 	const Bytes before = b;
-	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), b.data(), &resume, nullptr),
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), b.data(), &resume, nullptr),
 			CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(b, before);
 	// the next millisecond works again
-	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, top.data(), b.data(), &resume, nullptr), CORE_OK);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, top.data(), b.data(), &resume,
+			nullptr), CORE_OK);
 }
 
 // A clock that goes backwards keeps the previous millisecond, however far:
@@ -116,8 +119,8 @@ TEST(SharedUlid, ClockBackwardsKeepsTheMillisecond) {
 	const Random r = {1};
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 6, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT - 60000, 6, kLead, r.data(), b.data(), &resume, nullptr),
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 6, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT - 60000, 6, kLead, r.data(), b.data(), &resume, nullptr),
 			CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT);
 	EXPECT_EQ(Diff(a, b), 6u);
@@ -133,19 +136,22 @@ TEST(SharedUlid, FloorAfterRestart) {
 	const Random r = {9};
 	Bytes a{};
 	std::uint64_t resume = 0;
-	EXPECT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), a.data(), &resume, nullptr), CORE_ERR_AHEAD);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), a.data(), &resume, nullptr),
+			CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
 	EXPECT_EQ(s.initialized, CORE_STATE_FLOOR);  // unchanged
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, r.data(), a.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 1);
 	Bytes b{};
-	ASSERT_EQ(ulid_core_next(&s, ULID_LAYOUT_ULID, kT + 2, 4, kLead, r.data(), b.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 2, 4, kLead, r.data(), b.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT + kLead + 1);
 	EXPECT_EQ(Diff(a, b), 4u);
 	// a clock already past the floor: a plain new millisecond
 	core_monotonic_state t{};
 	ulid_core_shared_reserve(&t, kT, kLead);
-	ASSERT_EQ(ulid_core_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, 1, kLead, r.data(), a.data(), &resume,
+	ASSERT_EQ(ulid_core_shared_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, 1, kLead, r.data(), a.data(), &resume,
 			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 5);
 	EXPECT_EQ(RandomOf(a).hi, 0x0900u);  // the fresh bytes

@@ -110,7 +110,7 @@ bool TakesRandom(core_monotonic_state s, ulid_layout layout, std::uint64_t ms, s
 	const Random r{};
 	Bytes out{};
 	int used = 0;
-	ulid_core_next(&s, layout, ms, step, UINT64_MAX, r.data(), out.data(), nullptr, &used);
+	ulid_core_shared_next(&s, layout, ms, step, UINT64_MAX, r.data(), out.data(), nullptr, &used);
 	return used != 0;
 }
 
@@ -120,7 +120,7 @@ protected:
 
 	core_status Next(ulid_layout layout, std::uint64_t ms, const Random *random, std::uint64_t step,
 					 Bytes *out) {
-		return ulid_core_next(&state, layout, ms, step, UINT64_MAX, random ? random->data() : nullptr,
+		return ulid_core_shared_next(&state, layout, ms, step, UINT64_MAX, random ? random->data() : nullptr,
 				out->data(), nullptr, nullptr);
 	}
 	// The next UUIDv7 in millisecond ms (same millisecond: no randomness).
@@ -256,8 +256,7 @@ TEST_F(Gen, UlidLayoutKeepsTheSpecAndTakesSteps) {
 	const Random r = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 	Bytes a{}, b{};
 	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, &r, 1, &a), CORE_OK);
-	ASSERT_EQ(ulid_core_next(&plain, ULID_LAYOUT_ULID, 100, 1, UINT64_MAX, r.data(), b.data(), nullptr,
-			nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&plain, ULID_LAYOUT_ULID, 100, r.data(), b.data(), nullptr), CORE_OK);
 	EXPECT_EQ(a, b);
 	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, nullptr, std::uint64_t{1} << 40, &a), CORE_OK);
 	EXPECT_EQ(Num(a) - Num(b), u128{1} << 40);
@@ -435,8 +434,7 @@ TEST_F(Gen, AFailedSwitchLeavesTheState) {
 	EXPECT_EQ(state.layout, ULID_LAYOUT_ULID);
 	// an error on a first call leaves the state uninitialised
 	core_monotonic_state fresh{};
-	EXPECT_EQ(ulid_core_next(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, 1, UINT64_MAX, full.data(),
-			out.data(), nullptr, nullptr),
+	EXPECT_EQ(ulid_core_next(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, full.data(), out.data(), nullptr),
 			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(fresh.initialized, 0);
 	EXPECT_EQ(fresh.layout, 0);
@@ -474,12 +472,13 @@ TEST_F(Gen, SharedRandomStepCountsInThe74Bits) {
 	const Random r = RandomWith(1000);
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t, 1, 10, r.data(), prev.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 1, 10, r.data(), prev.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(prev, V7(t, 1000));
 	for (int i = 0; i < 10000; i++) {
 		const auto bits = static_cast<std::uint32_t>(rng());
 		Bytes out{};
-		ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t, std::uint64_t{bits} + 1, 10, r.data(),
+		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, std::uint64_t{bits} + 1, 10, r.data(),
 				out.data(), &resume, nullptr),
 				  CORE_OK);
 		ASSERT_TRUE(IsV7(out));
@@ -494,16 +493,18 @@ TEST_F(Gen, SharedSwitchIntoTheNextMillisecondKeepsTheLeadBound) {
 	const Random r = RandomWith(5);
 	Bytes last{}, out{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, 1, lead, high.data(), last.data(), &resume, nullptr),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, 1, lead, high.data(), last.data(), &resume, nullptr),
 			CORE_OK);
 	// the clock went back to t - lead: moving to t + 1 would pass the bound
 	const core_monotonic_state before = state;
-	EXPECT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t - lead, 1, lead, r.data(), out.data(), &resume, nullptr),
+	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, 1, lead, r.data(), out.data(),
+			&resume, nullptr),
 			  CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, t + 1 - lead);
 	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
 	// once the clock allows it, the next millisecond
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, resume, 1, lead, r.data(), out.data(), &resume, nullptr),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, 1, lead, r.data(), out.data(), &resume,
+			nullptr),
 			  CORE_OK);
 	EXPECT_EQ(out, V7(t + 1, 6));
 	EXPECT_LT(last, out);
@@ -524,16 +525,17 @@ TEST_F(Gen, SharedSettingOffContinuesFromAnotherSessionsUuidv7) {
 	Bytes on{}, off{}, later{};
 	std::uint64_t resume = 0;
 	int used = -1;
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t, 7, 10, r.data(), on.data(), &resume, &used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 7, 10, r.data(), on.data(), &resume, &used),
 			  CORE_OK);
 	EXPECT_EQ(on, V7(t, 0x1234));
 	EXPECT_EQ(used, 1);	 // a new millisecond: the fresh bytes are spent
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, 100, 10, mine.data(), off.data(), &resume, &used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, 100, 10, mine.data(), off.data(), &resume, &used),
 			  CORE_OK);
 	EXPECT_EQ(Num(off), Num(on) + 100);
 	EXPECT_TRUE(IsV7(off));
 	EXPECT_EQ(used, 0);	 // the same millisecond: only the step
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t + 1, 100, 10, mine.data(), later.data(), &resume, &used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t + 1, 100, 10, mine.data(), later.data(),
+			&resume, &used),
 			  CORE_OK);
 	Bytes expect{};
 	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, t + 1, mine.data(), expect.data()), CORE_OK);
@@ -541,7 +543,7 @@ TEST_F(Gen, SharedSettingOffContinuesFromAnotherSessionsUuidv7) {
 	EXPECT_FALSE(IsV7(later));
 	EXPECT_EQ(used, 1);
 	// and back on: a UUIDv7 above it, in the same millisecond
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t + 1, 1, 10, r.data(), on.data(), &resume, &used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t + 1, 1, 10, r.data(), on.data(), &resume, &used),
 			  CORE_OK);
 	EXPECT_TRUE(IsV7(on));
 	EXPECT_LT(later, on);
@@ -556,27 +558,25 @@ TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewMillisecond) {
 	const Random b = {0xA0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 	Bytes x{}, y{}, z{}, expect{};
 	int used = -1;
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, 1, UINT64_MAX, a.data(), x.data(), nullptr, &used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, a.data(), x.data(), &used), CORE_OK);
 	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, t, a.data(), expect.data()), CORE_OK);
 	EXPECT_EQ(x, expect);
 	EXPECT_EQ(used, 1);
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, 1, UINT64_MAX, b.data(), y.data(), nullptr, &used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, b.data(), y.data(), &used), CORE_OK);
 	EXPECT_EQ(Num(y), Num(x) + 1);
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t - 3, 1, UINT64_MAX, b.data(), y.data(), nullptr,
-			&used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t - 3, b.data(), y.data(), &used), CORE_OK);
 	EXPECT_EQ(Num(y), Num(x) + 2);	// clock back: the same millisecond
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t + 1, 1, UINT64_MAX, b.data(), z.data(), nullptr,
-			&used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t + 1, b.data(), z.data(), &used), CORE_OK);
 	EXPECT_EQ(z, V7(t + 1, 0));	 // the low 74 bits of b
 	EXPECT_EQ(used, 1);
 	// an error spends nothing
 	const Random full = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	state = {};
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, 1, UINT64_MAX, full.data(), x.data(), nullptr, &used),
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
 			CORE_OK);
-	EXPECT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, 1, UINT64_MAX, full.data(), x.data(), nullptr, &used),
+	EXPECT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
 			  CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(used, 0);
 }
@@ -590,7 +590,7 @@ TEST_F(Gen, AFloorAfterARestartHoldsInEitherLayout) {
 		ulid_core_shared_reserve(&state, t, 10);
 		Bytes out{};
 		std::uint64_t resume = 0;
-		ASSERT_EQ(ulid_core_next(&state, layout, t + 3, 1, 10, r.data(), out.data(), &resume, nullptr), CORE_OK);
+		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 1, 10, r.data(), out.data(), &resume, nullptr), CORE_OK);
 		EXPECT_EQ(ulid_core_time_ms(out.data()), t + 11);  // above the floor, within the bound
 		EXPECT_EQ(ulid_core_is_uuidv7(out.data()), layout == ULID_LAYOUT_UUIDV7 ? 1 : 0);
 	}
