@@ -18,9 +18,6 @@
  */
 #include "kit.h"
 
-/* The random bytes of one call: the step, then a new millisecond's field. */
-#define FLAKE_GEN_RANDOM_LEN 5
-
 KIT_FUNCTION(pgulid_gen_flake);
 Datum
 pgulid_gen_flake(PG_FUNCTION_ARGS)
@@ -47,10 +44,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 		uint64		ms = kit_clock_ms(CORE_TYPE_FLAKE);
 
 		SpinLockAcquire(&s->mutex);
-		st = flake_core_next(&s->flake, ms, node, CORE_SHARED_MAX_LEAD_MS,
-							 ((uint32) random[1] << 24) | ((uint32) random[2] << 16) |
-							 ((uint32) random[3] << 8) | random[4],
-							 random[0], &result, &resume_at, &used);
+		st = flake_core_next(&s->flake, ms, node, CORE_SHARED_MAX_LEAD_MS, random, &result, &resume_at, &used);
 		SpinLockRelease(&s->mutex);
 		if (likely(st != CORE_ERR_AHEAD))
 			break;

@@ -392,10 +392,10 @@ int CmdMonotonic(int argc, char **argv) {
 				PutBaseuid(id, Format::kText);
 			}
 		} else if (a.flake) {
-			std::uint8_t step;
-			rnd.Fill(&step, 1);
+			std::uint8_t bytes[FLAKE_GEN_RANDOM_LEN];
+			rnd.Fill(bytes, sizeof(bytes));
 			std::int64_t id;
-			st = flake_core_next(&state, NowMs(), -1, UINT64_MAX, FlakeRandomField(), step, &id, nullptr, nullptr);
+			st = flake_core_next(&state, NowMs(), -1, UINT64_MAX, bytes, &id, nullptr, nullptr);
 			if (st == CORE_OK) {
 				PutFlake(id, Format::kText);
 			}

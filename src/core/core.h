@@ -250,6 +250,9 @@ void		ulid_core_shared_reserve(core_monotonic_state *state, uint64_t now_ms,
 #define FLAKE_MAX_NODE 31
 /* a stand-alone generator (no node id): 20 random bits */
 #define FLAKE_NO_NODE (-1)
+/* The random bytes of one generator call: a step byte, then the 4 bytes of
+ * a new millisecond's random field. */
+#define FLAKE_GEN_RANDOM_LEN 5
 
 /*
  * Decode `len` bytes of text into *out: exactly 13 characters, case-
@@ -281,13 +284,14 @@ core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
  * The Ulid-Flake generator (gen_ulid_flake(), server-wide: max_lead
  * CORE_SHARED_MAX_LEAD_MS; the command-line tool: UINT64_MAX), in the layout
  * of `node` (FLAKE_NO_NODE: 20 random bits; 0..31: 15 random bits and the
- * node id): a new millisecond starts at `fresh_random`; within one, the
- * random field grows by 1 + step_byte % 255 (1..255); a step that would
- * overflow the field moves on to the next millisecond (ahead of the clock)
- * at `fresh_random`, within the lead bound (CORE_ERR_AHEAD and
- * *resume_at_ms, in Unix milliseconds, as ulid_core_next).
+ * node id), from the FLAKE_GEN_RANDOM_LEN bytes of `random`: a new
+ * millisecond starts at the random field of random[1..4] (big-endian);
+ * within one, the field grows by 1 + random[0] % 255 (1..255); a step that
+ * would overflow the field moves on to the next millisecond (ahead of the
+ * clock) at that random field, within the lead bound (CORE_ERR_AHEAD and
+ * *resume_at_ms, in Unix milliseconds, as ulid_core_shared_next).
  * CORE_ERR_TIME_RANGE for a clock outside the format's range.  *random_used
- * (if not NULL): 1 when the id took fresh_random, 0 when only step_byte.
+ * (if not NULL): 1 when the id took all 5 bytes, 0 when only random[0].
  *
  * The state holds the previous id itself, not a layout: `node` may differ
  * from call to call (sessions with different ulid.flake_node_id sharing one
@@ -297,7 +301,7 @@ core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
  * long as the 15-bit field has room.
  */
 core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int node,
-							uint64_t max_lead, uint32_t fresh_random, uint8_t step_byte,
+							uint64_t max_lead, const uint8_t random[FLAKE_GEN_RANDOM_LEN],
 							int64_t *out, uint64_t *resume_at_ms,
 							int *random_used) CORE_NOEXCEPT;
 

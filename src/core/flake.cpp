@@ -85,13 +85,12 @@ core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node, in
 // different node ids, or a session changing its own, can take turns in any
 // order: every call steps from the exact last id.
 core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int node, uint64_t max_lead,
-							uint32_t fresh_random, uint8_t step_byte, int64_t *out, uint64_t *resume_at_ms,
+							const uint8_t random[FLAKE_GEN_RANDOM_LEN], int64_t *out, uint64_t *resume_at_ms,
 							int *random_used) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS) {
 		return CORE_ERR_TIME_RANGE;
 	}
 	const std::uint64_t now = unix_ms - FLAKE_EPOCH_MS;
-	const core_fields fresh{0, 0, fresh_random};
 	const bool node_layout = HasNode(node);
 	core_monotonic_state s = *state;
 	if (node_layout) {
@@ -99,8 +98,12 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 	}
 	core_fields next;
 	std::uint64_t resume = 0;
-	const std::uint64_t step = 1u + step_byte % 255u;
-	auto fresh_fn = [&fresh] { return &fresh; };
+	const std::uint64_t step = 1u + random[0] % 255u;
+	core_fields fresh;
+	auto fresh_fn = [random, &fresh] {	// unpacked only for a new millisecond
+		fresh = {0, 0, (std::uint64_t{random[1]} << 24) | (random[2] << 16) | (random[3] << 8) | random[4]};
+		return &fresh;
+	};
 	// the machine inlined once per layout, whose widths fold into constants
 	const core_status st = node_layout ? MonotonicStep(s, kScalable, now, max_lead, fresh_fn, step, next, &resume)
 									   : MonotonicStep(s, kStandAlone, now, max_lead, fresh_fn, step, next, &resume);

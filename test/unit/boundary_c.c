@@ -98,14 +98,18 @@ flake_boundary_c_roundtrip(void)
 	int64_t		v = 0;
 	int64_t		gen = 0;
 	size_t		pos = 0;
+	uint8_t		random[FLAKE_GEN_RANDOM_LEN] = {0};
 	core_monotonic_state state;
 
 	memset(&state, 0, sizeof(state));
 	if (flake_core_decode(text, FLAKE_TEXT_LEN, &v, &pos) != CORE_OK)
 		return 0;
 	flake_core_encode(v, out);
-	if (flake_core_next(&state, flake_core_unix_ms(v), FLAKE_NO_NODE, UINT64_MAX, flake_core_random(v), 0, &gen,
-			NULL, NULL) != CORE_OK)
+	random[1] = (uint8_t) (flake_core_random(v) >> 24);
+	random[2] = (uint8_t) (flake_core_random(v) >> 16);
+	random[3] = (uint8_t) (flake_core_random(v) >> 8);
+	random[4] = (uint8_t) flake_core_random(v);
+	if (flake_core_next(&state, flake_core_unix_ms(v), FLAKE_NO_NODE, UINT64_MAX, random, &gen, NULL, NULL) != CORE_OK)
 		return 0;
 	return memcmp(text, out, FLAKE_TEXT_LEN) == 0 && v == 14246757444195114LL && gen == v;
 }

@@ -13,6 +13,13 @@
 
 namespace {
 
+// The random bytes of a Ulid-Flake generator call: the step byte, then the
+// fresh field (big-endian).
+std::array<std::uint8_t, FLAKE_GEN_RANDOM_LEN> FlakeBytes(std::uint32_t fresh, std::uint8_t step) {
+	return {step, static_cast<std::uint8_t>(fresh >> 24), static_cast<std::uint8_t>(fresh >> 16),
+			static_cast<std::uint8_t>(fresh >> 8), static_cast<std::uint8_t>(fresh)};
+}
+
 using Bytes = std::array<std::uint8_t, ULID_BINARY_LEN>;
 using Random = std::array<std::uint8_t, ULID_RANDOM_LEN>;
 constexpr std::uint64_t kT = 1735689600000ULL;  // 2025-01-01T00:00:00Z, Unix ms
@@ -163,7 +170,7 @@ class FlakeBounded : public ::testing::Test {
 	core_monotonic_state state{};
 	std::uint64_t resume = 0;
 	core_status Next(std::uint64_t ms, int node, std::uint32_t fresh, std::uint8_t step, std::int64_t *v) {
-		return flake_core_next(&state, ms, node, kLead, fresh, step, v, &resume, nullptr);
+		return flake_core_next(&state, ms, node, kLead, FlakeBytes(fresh, step).data(), v, &resume, nullptr);
 	}
 };
 
@@ -203,10 +210,13 @@ TEST_F(FlakeBounded, FrozenClockBurstStopsAtTheLeadBound) {
 
 TEST_F(FlakeBounded, ZeroLeadNeverRunsAhead) {
 	std::int64_t v = 0;
-	ASSERT_EQ(flake_core_next(&state, kT, FLAKE_NO_NODE, 0, 0xFFFFF, 0, &v, &resume, nullptr), CORE_OK);
-	EXPECT_EQ(flake_core_next(&state, kT, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), CORE_ERR_AHEAD);
+	ASSERT_EQ(flake_core_next(&state, kT, FLAKE_NO_NODE, 0, FlakeBytes(0xFFFFF, 0).data(), &v, &resume,
+			nullptr), CORE_OK);
+	EXPECT_EQ(flake_core_next(&state, kT, FLAKE_NO_NODE, 0, FlakeBytes(1, 0).data(), &v, &resume, nullptr),
+			CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
-	ASSERT_EQ(flake_core_next(&state, kT + 1, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), CORE_OK);
+	ASSERT_EQ(flake_core_next(&state, kT + 1, FLAKE_NO_NODE, 0, FlakeBytes(1, 0).data(), &v, &resume, nullptr),
+			CORE_OK);
 	EXPECT_EQ(flake_core_unix_ms(v), kT + 1);
 }
 
