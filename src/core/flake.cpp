@@ -100,7 +100,9 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 	std::uint64_t resume = 0;
 	const std::uint64_t step = 1u + random[0] % 255u;
 	core_fields fresh;
-	auto fresh_fn = [random, &fresh] {	// unpacked only for a new millisecond
+	bool took = false;  // a first id, or a new (or advanced) millisecond, took the 4 bytes
+	auto fresh_fn = [random, &fresh, &took] {	// unpacked only then
+		took = true;
 		fresh = {0, 0, (std::uint64_t{random[1]} << 24) | (random[2] << 16) | (random[3] << 8) | random[4]};
 		return &fresh;
 	};
@@ -116,9 +118,8 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 		}
 		return st;
 	}
-	// a first id, or a new (or advanced) millisecond, took fresh_random
 	if (random_used != nullptr) {
-		*random_used = state->initialized != CORE_STATE_ISSUED || next.time != state->last.time;
+		*random_used = took;
 	}
 	*out = Pack(next.time, next.rand_lo, node);
 	state->last = {next.time, 0, static_cast<std::uint64_t>(*out) & kRandomMask};

@@ -266,15 +266,15 @@ __attribute__((always_inline)) inline core_status NextId(core_monotonic_state *s
 														 std::uint8_t out[ULID_BINARY_LEN], std::uint64_t *resume_at,
 														 int *random_used) {
 	const bool issued = state->initialized == CORE_STATE_ISSUED;
-	const std::uint64_t time = state->last.time;
 	core_fields next;
-	int used;  // a first id, a new (or advanced) millisecond, a carry-over into UUIDv7
+	bool used = false;  // a first id, a new (or advanced) millisecond, a carry-over into UUIDv7
 	if (__builtin_expect(state->layout == layout || !issued, 1)) {
 		core_fields fresh;
-		auto fresh_fn = [random, &fresh]() -> const core_fields * {
+		auto fresh_fn = [random, &fresh, &used]() -> const core_fields * {
 			if (random == nullptr) {
 				return nullptr;
 			}
+			used = true;
 			fresh = RandomField(random);
 			return &fresh;
 		};
@@ -289,8 +289,8 @@ __attribute__((always_inline)) inline core_status NextId(core_monotonic_state *s
 			return st;
 		}
 		state->layout = static_cast<std::uint8_t>(layout);  // for a first id
-		used = !issued || next.time != time;
 	} else {
+		const std::uint64_t time = state->last.time;
 		const core_status st = NextInOtherLayout(*state, layout, now_ms, step, max_lead, random, resume_at);
 		if (st != CORE_OK) {
 			if (random_used != nullptr) {
