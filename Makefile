@@ -18,35 +18,28 @@ CORE_OBJS   = $(patsubst %.cpp,%.o,$(call ulid_src,src/core/*.cpp))
 OBJS        = $(patsubst %.c,%.o,$(call ulid_src,src/*.c)) $(CORE_OBJS)
 ULID_DEPS   = $(call ulid_src,src/*.h src/core/*.h src/core/*.hpp)
 
-# Install and upgrade scripts.  Those of the current version are the files of
-# src/sql/ (see src/sql/README.md) put one after the other, and committed;
-# those of released versions (0.1.0, 0.2.0) are committed as released and
-# never change.  Each type's objects are in its own file; common.sql holds
-# ulid_refresh_catalog() (the entries that depend on the server's major), and
-# ulid_refresh_catalog.sql, the block that calls it, ends both scripts and is
-# installed as it is (the step to run after pg_upgrade; CREATE EXTENSION reads
-# only files named ulid--*.sql).
+# Install and update scripts (src/sql/README.md).  The install script of the
+# current version, sql/ulid--$(EXTVERSION).sql, is the type files and the
+# skip-support block put one after the other (cat) and committed; every
+# other script in sql/ is written by hand, or was generated when its version
+# was current, and never changes once released.  The block,
+# ulid_after_pg_upgrade.sql, is also installed as it is: the step to run
+# after pg_upgrade (CREATE EXTENSION reads only files named ulid--*.sql).
 SQL_TYPES     = src/sql/ulid.sql src/sql/ulid_flake.sql src/sql/baseuid.sql
-SQL_REFRESH   = src/sql/$(EXTENSION)_refresh_catalog.sql
-SQL_COMMON    = src/sql/common.sql $(SQL_REFRESH)
-SQL_UPDATE    = src/sql/$(EXTENSION)--0.2.0--$(EXTVERSION).list
-SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql
-SQL_RELEASED  = sql/$(EXTENSION)--0.1.0.sql sql/$(EXTENSION)--0.1.0--0.2.0.sql sql/$(EXTENSION)--0.2.0.sql
-DATA        = $(SQL_RELEASED) $(SQL_GENERATED) $(SQL_REFRESH)
+SQL_AFTER_PG_UPGRADE = src/sql/$(EXTENSION)_after_pg_upgrade.sql
+SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql
+DATA        = $(sort $(call ulid_src,sql/$(EXTENSION)--*.sql) $(SQL_GENERATED)) $(SQL_AFTER_PG_UPGRADE)
+
+PG_CONFIG  ?= pg_config
 
 # pg_regress: every sql/NAME.sql but the extension scripts, in name order.
 # NAME_pgNN runs on PostgreSQL NN and later only; NAME_nopreload runs in a
-# cluster without shared_preload_libraries (test/run-all).
-PG_CONFIG  ?= pg_config
-# The major: the leading digits of "PostgreSQL 15.20 (Debian ...)", "PostgreSQL
-# 19beta2", "PostgreSQL 19rc1", "PostgreSQL 19devel".
-MAJORVERSION_NUM := $(shell $(PG_CONFIG) --version | sed -n 's/^PostgreSQL \([0-9][0-9]*\).*/\1/p')
-ifeq ($(MAJORVERSION_NUM),)
-$(error cannot read the PostgreSQL major from "$(shell $(PG_CONFIG) --version)" ($(PG_CONFIG) --version))
-endif
+# cluster without shared_preload_libraries (test/run-all).  REGRESS is set
+# here, before PGXS is included (which tests "ifdef REGRESS"), and expanded
+# when used, after PGXS has set MAJORVERSION.
 REGRESS_ALL := $(sort $(basename $(filter-out $(EXTENSION)--%,$(notdir $(wildcard $(ULID_SRCDIR)sql/*.sql)))))
 regress_min  = $(if $(findstring _pg,$1),$(lastword $(subst _pg, ,$1)),0)
-REGRESS     = $(foreach t,$(filter-out %_nopreload,$(REGRESS_ALL)),$(if $(shell [ $(MAJORVERSION_NUM) -ge $(call regress_min,$t) ] && echo y),$t))
+REGRESS     = $(foreach t,$(filter-out %_nopreload,$(REGRESS_ALL)),$(if $(shell [ $(MAJORVERSION) -ge $(call regress_min,$t) ] && echo y),$t))
 REGRESS_OPTS = --load-extension=$(EXTENSION)
 
 PG_CPPFLAGS = -I$(ULID_SRCDIR)src -DULID_VERSION='"$(EXTVERSION)"'
@@ -89,8 +82,8 @@ COMPILE.cxx.bc += $(PG_CXXFLAGS)
 # No PGXS header tracking: every object depends on every header.
 $(OBJS) $(OBJS:.o=.bc): $(ULID_DEPS)
 
-# The generated scripts are committed: an out-of-tree build installs the
-# source directory's (test/check-generated keeps them equal to src/sql/).
+# The install script is committed: an out-of-tree build installs the source
+# directory's (test/check-generated keeps it equal to src/sql/).
 ifeq ($(ULID_SRCDIR),./)
 all: $(SQL_GENERATED)
 endif
@@ -120,15 +113,9 @@ uninstall-cli:
 
 SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
 
-# Both generated scripts depend on this Makefile too: SQL_HEADER is in it.
-sql/$(EXTENSION)--$(EXTVERSION).sql: $(SQL_TYPES) $(SQL_COMMON) Makefile
+# The install script depends on this Makefile too: SQL_HEADER is in it.
+$(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
 	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
-
-# The update script: the statements its list names, copied from the type
-# files (src/sql/statements.awk), then common.sql and ulid_refresh_catalog.sql.
-sql/$(EXTENSION)--0.2.0--$(EXTVERSION).sql: $(SQL_UPDATE) src/sql/statements.awk $(SQL_TYPES) $(SQL_COMMON) Makefile
-	{ $(SQL_HEADER) '$(notdir $@)' '$(SQL_UPDATE) (src/sql/statements.awk) $(SQL_COMMON)' 'ALTER EXTENSION $(EXTENSION) UPDATE TO '"'"'$(EXTVERSION)'"'"'' && \
-	  awk -v dir=$(dir $<) -f $(filter %.awk,$^) $< && echo && cat $(filter $(SQL_COMMON),$^); } > $@.tmp && mv $@.tmp $@
 
 .PHONY: unit test test-matrix demo bench fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
@@ -163,7 +150,7 @@ bench:
 fuzz:
 	test/fuzz/run
 
-# The scripts make puts together (test/check-generated compares them with git).
+# The script make puts together (test/check-generated compares it with git).
 .PHONY: print-generated print-version
 print-generated:
 	@echo $(SQL_GENERATED)

@@ -7,9 +7,7 @@
 -- The extension's functions and their languages, other than C.  The only
 -- exceptions are the min/max aggregates: an aggregate's pg_proc row says
 -- "internal" but is never called through fmgr; the executor calls its
--- transition function (ulid_smaller/ulid_larger, which are C, checked below),
--- and ulid_refresh_catalog() (PL/pgSQL DDL run by hand after pg_upgrade, never
--- by a plan or an index).
+-- transition function (ulid_smaller/ulid_larger, which are C, checked below).
 SELECT p.oid::regprocedure AS function, l.lanname, p.prokind
 FROM pg_depend d
 JOIN pg_proc p ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid

@@ -1,7 +1,7 @@
 -- BRIN on ulid_flake: the default minmax class (ulid_flake_minmax_ops) over
 -- ids in generation order answers time-range queries with the same rows as a
--- sequential scan.  (time and brin_pg14 for ulid; baseuid for baseuid;
--- minmax-multi and bloom of PostgreSQL 14+, where the type has them: brin_*_pg14.)
+-- sequential scan.  (time and brin_multi_bloom for ulid; baseuid for baseuid;
+-- minmax-multi and bloom: *brin_multi_bloom*.)
 SET TimeZone = 'UTC';
 SELECT am.amname, oc.opcname, oc.opcdefault, amvalidate(oc.oid) AS valid
 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod

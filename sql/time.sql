@@ -6,7 +6,7 @@ SET TimeZone = 'UTC';
 
 -- known answers
 SELECT ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV');
--- (extract() gives float8 before PostgreSQL 14, numeric from 14 on)
+-- (extract() gives numeric)
 SELECT (extract(epoch FROM ulid_timestamp('01ARYZ6S41TSV4RRFFQ69G5FAV')) * 1000)::numeric(20, 3) AS unix_ms;
 SELECT ulid_timestamp('7ZZZZZZZZZZZZZZZZZZZZZZZZZ'), ulid_timestamp('00000000000000000000000000');
 SELECT '2025-01-01 00:00:00+00'::timestamptz::ulid;
@@ -137,7 +137,7 @@ WHERE id BETWEEN ulid_min('2025-05-03') AND ulid_max('2025-05-04 23:59:59.999');
 SELECT count(*) FROM events WHERE id BETWEEN ulid_min('2025-05-03 00:00+00') AND ulid_max('2025-05-04 23:59:59.999+00');
 
 -- BRIN on a time-ordered ulid column answers time-range queries (minmax-multi
--- and bloom, PostgreSQL 14+: brin_pg14)
+-- and bloom: brin_multi_bloom)
 CREATE TABLE log AS SELECT ulid_min('2025-01-01'::timestamptz + g * interval '1 second') AS id, g
 FROM generate_series(1, 100000) g;
 CREATE INDEX log_brin ON log USING brin (id) WITH (pages_per_range = 8);

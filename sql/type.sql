@@ -26,8 +26,8 @@ LEFT JOIN pg_operator n ON n.oid = o.oprnegate
 WHERE o.oprleft = 'ulid'::regtype
 ORDER BY o.oprname, o.oprright::regtype::text;
 
--- operator classes and their families (the BRIN minmax-multi and bloom ones,
--- PostgreSQL 14+, are checked in brin_pg14)
+-- operator classes and their families (the BRIN minmax-multi and bloom ones
+-- are checked in brin_multi_bloom)
 SELECT am.amname, oc.opcname, oc.opcdefault, amvalidate(oc.oid) AS valid
 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
 WHERE oc.opcintype = 'ulid'::regtype

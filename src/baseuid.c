@@ -271,7 +271,7 @@ pgulid_baseuid_skipsupport(PG_FUNCTION_ARGS)
 	return kit_bytes_skipsupport(fcinfo, BASEUID_BINARY_LEN, baseuid_decrement, baseuid_increment);
 }
 
-/* BRIN minmax-multi distance (baseuid_minmax_multi_ops, PostgreSQL 14+) */
+/* BRIN minmax-multi distance (baseuid_minmax_multi_ops) */
 KIT_FUNCTION(pgulid_baseuid_brin_distance);
 Datum
 pgulid_baseuid_brin_distance(PG_FUNCTION_ARGS)

@@ -141,6 +141,7 @@ extern Datum kit_bytes_skip_step(Datum existing, int len, bool *overflow, bool u
 
 /* module.c: the settings (GUCs) */
 extern int	kit_flake_node_id;		/* ulid.flake_node_id */
+extern int	kit_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
 extern bool kit_uuidv7;			/* ulid.uuidv7 */
 
 /* kit_random.c: the per-backend buffer of CSPRNG output */

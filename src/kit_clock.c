@@ -10,9 +10,7 @@
 
 #include "miscadmin.h"
 #include "pgstat.h"
-#if PG_VERSION_NUM >= 140000
 #include "utils/wait_event.h"
-#endif
 
 /* Raise "system clock is outside the range of <type> timestamps". */
 void

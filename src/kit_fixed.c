@@ -58,18 +58,6 @@ typedef struct KitSortState
 	const char *trace_name;		/* prefix of the trace_sort messages */
 } KitSortState;
 
-#if PG_VERSION_NUM < 150000
-static int
-abbrev_cmp(Datum x, Datum y, SortSupport ssup)
-{
-	if (x > y)
-		return 1;
-	if (x < y)
-		return -1;
-	return 0;
-}
-#endif
-
 static Datum
 abbrev_convert(Datum original, SortSupport ssup)
 {
@@ -169,11 +157,7 @@ kit_sortsupport_init(SortSupport ssup, kit_comparator fast_cmp, const char *trac
 		initHyperLogLog(&state->abbr_card, 10);
 		ssup->ssup_extra = state;
 		ssup->abbrev_full_comparator = ssup->comparator;
-#if PG_VERSION_NUM >= 150000
 		ssup->comparator = ssup_datum_unsigned_cmp;
-#else
-		ssup->comparator = abbrev_cmp;
-#endif
 		ssup->abbrev_converter = abbrev_convert;
 		ssup->abbrev_abort = abbrev_abort;
 		MemoryContextSwitchTo(oldcontext);

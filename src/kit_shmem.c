@@ -38,9 +38,7 @@
 
 static KitSharedState *shared_state = NULL;
 
-#if PG_VERSION_NUM >= 150000
 static shmem_request_hook_type prev_shmem_request_hook = NULL;
-#endif
 static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
 
 /*
@@ -94,7 +92,6 @@ check_layout(KitSharedState *s)
 				 errhint("Restart the server after installing a new version of the ulid library.")));
 }
 
-#if PG_VERSION_NUM >= 150000
 static void
 kit_shmem_request(void)
 {
@@ -102,7 +99,6 @@ kit_shmem_request(void)
 		prev_shmem_request_hook();
 	RequestAddinShmemSpace(MAXALIGN(sizeof(KitSharedState)));
 }
-#endif
 
 static void
 kit_shmem_startup(void)
@@ -127,12 +123,8 @@ kit_shmem_init(void)
 {
 	if (!process_shared_preload_libraries_in_progress)
 		return;
-#if PG_VERSION_NUM >= 150000
 	prev_shmem_request_hook = shmem_request_hook;
 	shmem_request_hook = kit_shmem_request;
-#else
-	RequestAddinShmemSpace(MAXALIGN(sizeof(KitSharedState)));
-#endif
 	prev_shmem_startup_hook = shmem_startup_hook;
 	shmem_startup_hook = kit_shmem_startup;
 }

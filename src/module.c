@@ -5,18 +5,8 @@
  */
 #include "kit.h"
 
-#include "access/genam.h"
-#include "access/htup_details.h"
-#include "access/table.h"
-#include "access/xact.h"
-#include "catalog/indexing.h"
-#include "catalog/pg_extension.h"
-#include "commands/extension.h"
 #include "miscadmin.h"
-#include "utils/builtins.h"
-#include "utils/fmgroids.h"
 #include "utils/guc.h"
-#include "utils/lsyscache.h"
 
 #ifdef PG_MODULE_MAGIC_EXT
 PG_MODULE_MAGIC_EXT(.name = "ulid",.version = ULID_VERSION);
@@ -31,13 +21,18 @@ PG_MODULE_MAGIC;
 int			kit_flake_node_id = FLAKE_NO_NODE;
 
 /*
+ * ulid.flake_max_ids_per_ms: the most gen_ulid_flake() ids one session takes
+ * per millisecond of the clock (src/ulid_flake_gen.c), 0 for no limit.
+ */
+int			kit_flake_max_ids_per_ms = 0;
+
+/*
  * ulid.uuidv7: the ULID generators (src/ulid_gen.c) make ids that are valid
  * UUIDv7 (ULID_LAYOUT_UUIDV7) instead of ULIDs with 80 random bits.
  */
 bool		kit_uuidv7 = false;
 
 extern PGDLLEXPORT void _PG_init(void);
-static const char *extension_schema(void);
 
 void
 _PG_init(void)
@@ -50,6 +45,16 @@ _PG_init(void)
 							&kit_flake_node_id,
 							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
 							PGC_SUSET, 0, NULL, NULL, NULL);
+	DefineCustomIntVariable("ulid.flake_max_ids_per_ms",
+							"Most gen_ulid_flake() ids one session takes per millisecond, or 0 for no limit.",
+							"gen_ulid_flake() has one state for the whole server, whose capacity is about "
+							"128 ids per millisecond with a node id; a session that reaches this many ids "
+							"in one millisecond of the clock waits for the next one, leaving the rest to "
+							"other sessions.  Only superusers can change it; set it per role with "
+							"ALTER ROLE ... SET.",
+							&kit_flake_max_ids_per_ms,
+							0, 0, 1 << FLAKE_RANDOM_BITS,
+							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("ulid.uuidv7",
 							 "Makes gen_ulid(), gen_random_ulid() and gen_monotonic_ulid() return valid UUIDv7.",
 							 "When on, the ULID generators return ULIDs that are also RFC 9562 version 7 "
@@ -59,68 +64,24 @@ _PG_init(void)
 							 &kit_uuidv7,
 							 false,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
-#if PG_VERSION_NUM >= 150000
 	MarkGUCPrefixReserved("ulid");
-#else
-	EmitWarningsOnPlaceholders("ulid");
-#endif
 	kit_random_init();
 	kit_shmem_init();
 
 	/*
 	 * pg_upgrade LOADs every library of the old cluster into the new server
 	 * (in binary-upgrade mode) before it copies the catalog, which keeps the
-	 * old major's catalog entries: say in its output what to run afterwards.
+	 * old major's catalog entries: say in its output what to run afterwards
+	 * (src/sql/ulid_after_pg_upgrade.sql, installed beside the scripts).
 	 */
 	if (IsBinaryUpgrade)
 	{
-		const char *schema = extension_schema();
 		char		sharepath[MAXPGPATH];
 
 		get_share_path(my_exec_path, sharepath);
 		ereport(IsUnderPostmaster ? NOTICE : LOG,
-				(errmsg("after pg_upgrade, run psql -f %s/extension/ulid_refresh_catalog.sql in every database that has the extension ulid",
+				(errmsg("after pg_upgrade, run psql -f %s/extension/ulid_after_pg_upgrade.sql in every database that has the extension ulid",
 						sharepath),
-				 errdetail("It adds what this PostgreSQL major supports and an older one did not, such as btree skip support (PostgreSQL 18+); on a complete catalog it changes nothing."),
-				 errhint("Where the extension's schema holds no other function named ulid_refresh_catalog, SELECT %s.ulid_refresh_catalog(); does the same; SELECT extnamespace::regnamespace FROM pg_extension WHERE extname = 'ulid'; shows that schema.",
-						 schema ? schema : "<schema>")));
+				 errdetail("It adds what this PostgreSQL major supports and an older one did not (btree skip support, PostgreSQL 18+); on a complete catalog it changes nothing.")));
 	}
-}
-
-/*
- * The schema of the extension ulid in the current database, quoted for SQL,
- * or NULL outside a transaction or in a database without the extension.
- */
-static const char *
-extension_schema(void)
-{
-	Oid			ext;
-	Oid			nsp = InvalidOid;
-	char	   *name;
-
-	if (!IsTransactionState())
-		return NULL;
-	ext = get_extension_oid("ulid", true);
-	if (!OidIsValid(ext))
-		return NULL;
-#if PG_VERSION_NUM >= 160000
-	nsp = get_extension_schema(ext);
-#else
-	{
-		Relation	rel = table_open(ExtensionRelationId, AccessShareLock);
-		ScanKeyData key;
-		SysScanDesc scan;
-		HeapTuple	tuple;
-
-		ScanKeyInit(&key, Anum_pg_extension_oid, BTEqualStrategyNumber, F_OIDEQ, ObjectIdGetDatum(ext));
-		scan = systable_beginscan(rel, ExtensionOidIndexId, true, NULL, 1, &key);
-		tuple = systable_getnext(scan);
-		if (HeapTupleIsValid(tuple))
-			nsp = ((Form_pg_extension) GETSTRUCT(tuple))->extnamespace;
-		systable_endscan(scan);
-		table_close(rel, AccessShareLock);
-	}
-#endif
-	name = OidIsValid(nsp) ? get_namespace_name(nsp) : NULL;
-	return name ? quote_identifier(name) : NULL;
 }

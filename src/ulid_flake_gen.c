@@ -15,8 +15,43 @@
  * waits for the clock with the lock released (kit_clock_wait_until), and a
  * new shared state starts above the clock + that bound (kit_shmem.c), so no
  * id repeats after a restart.
+ *
+ * That one state is a capacity every session draws on (about 128 ids per
+ * millisecond with a node id, 4,000 without): ulid.flake_max_ids_per_ms
+ * (module.c, superuser-only, settable per role) caps the ids one session takes
+ * per millisecond of the clock; a session at its cap waits, with no lock held,
+ * for the clock's next millisecond (flake_session_cap).
  */
 #include "kit.h"
+
+/* This session's ids in the clock millisecond cap_ms (ulid.flake_max_ids_per_ms). */
+static uint64 cap_ms = 0;
+static int	cap_count = 0;
+
+/*
+ * The clock reading (Unix ms) for this session's next id under
+ * ulid.flake_max_ids_per_ms: the clock now, or, when the session has taken its
+ * cap in the current millisecond, the next millisecond, after waiting for it
+ * (interruptible, kit_clock_wait_until).  A clock that went backwards starts
+ * a new count.
+ */
+static uint64
+flake_session_cap(uint64 ms)
+{
+	if (ms != cap_ms)
+	{
+		cap_ms = ms;
+		cap_count = 0;
+	}
+	else if (cap_count >= kit_flake_max_ids_per_ms)
+	{
+		kit_clock_wait_until(ms + 1, "gen_ulid_flake()");
+		cap_ms = ms = kit_clock_ms(CORE_TYPE_FLAKE);
+		cap_count = 0;
+	}
+	cap_count++;
+	return ms;
+}
 
 KIT_FUNCTION(pgulid_gen_flake);
 Datum
@@ -28,6 +63,10 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	int			used = 0;
 	int64		result;
 	core_status st;
+	uint64		capped_ms = 0;	/* the clock reading the cap counted this id in */
+
+	if (unlikely(kit_flake_max_ids_per_ms > 0))
+		capped_ms = flake_session_cap(kit_clock_ms(CORE_TYPE_FLAKE));
 
 	/*
 	 * One call into the core per id, under one round of the spinlock.  The
@@ -41,8 +80,9 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	for (;;)
 	{
 		const uint8 *random = kit_random_peek(FLAKE_GEN_RANDOM_LEN);
-		uint64		ms = kit_clock_ms(CORE_TYPE_FLAKE);
+		uint64		ms = likely(capped_ms == 0) ? kit_clock_ms(CORE_TYPE_FLAKE) : capped_ms;
 
+		capped_ms = 0;
 		SpinLockAcquire(&s->mutex);
 		st = flake_core_next(&s->flake, ms, node, CORE_SHARED_MAX_LEAD_MS, random, &result, &resume_at, &used);
 		SpinLockRelease(&s->mutex);

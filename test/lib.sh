@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # test/lib.sh: helpers shared by the test, demo and benchmark scripts.
 # Source it; it sets PG_CONFIG, PG_BINDIR and defines the functions below.
 
@@ -30,24 +31,24 @@ pkg_installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "instal
 
 # Debian packages needed to build and test (PostgreSQL 15 from Debian).
 ULID_APT_PACKAGES="make g++ clang-14 llvm-14 postgresql-15 postgresql-server-dev-15
-postgresql-client-15 postgresql-common libgtest-dev libipc-run-perl libclang-rt-14-dev"
+postgresql-client-15 postgresql-common libgtest-dev libipc-run-perl libclang-rt-14-dev shellcheck"
 
 # Install what is missing with apt-get (only when PG_CONFIG is the default,
 # i.e. we build against Debian's PostgreSQL).
 ensure_deps() {
-	local missing=() p
+	local absent=() p
 	[ "$PG_CONFIG" = pg_config ] || [ "$PG_CONFIG" = /usr/bin/pg_config ] || return 0
 	for p in $ULID_APT_PACKAGES "$@"; do
-		pkg_installed "$p" || missing+=("$p")
+		pkg_installed "$p" || absent+=("$p")
 	done
-	[ ${#missing[@]} -eq 0 ] && return 0
+	[ ${#absent[@]} -eq 0 ] && return 0
 	if [ "$(id -u)" != 0 ]; then
-		log "missing packages: ${missing[*]} (run as root, or install them)"
+		log "missing packages: ${absent[*]} (run as root, or install them)"
 		return 1
 	fi
-	log "installing ${missing[*]}"
+	log "installing ${absent[*]}"
 	export DEBIAN_FRONTEND=noninteractive
-	apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+	apt-get update -qq >/dev/null && apt-get install -y -qq --no-install-recommends "${absent[@]}" >/dev/null
 }
 
 # build_and_install: make && make install; the compiler's warnings go to
@@ -115,6 +116,7 @@ start_cluster() {
 		} >"$dir/data/postgresql.conf"
 		if as_server_user "$PG_BINDIR/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w -t 60 start >/dev/null; then
 			CLUSTER_DIR[$name]=$dir
+			# shellcheck disable=SC2034  # read by the scripts (test/citus)
 			CLUSTER_PORT[$name]=$port
 			export PGHOST=$dir PGPORT=$port PGUSER=postgres PGDATABASE=postgres
 			return 0

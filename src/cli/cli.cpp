@@ -70,7 +70,11 @@ std::size_t FormatTime(std::int64_t unix_ms, char *out) {
 	std::int64_t y;
 	unsigned m, d;
 	CivilFromDays(days, &y, &m, &d);
-	const int n = std::snprintf(out, 32, "%04lld-%02u-%02uT%02u:%02u:%02u.%03uZ", static_cast<long long>(y),
+	// RFC 3339 up to year 9999, then ISO 8601's expanded year (+YYYYYY)
+	const char *year_fmt = y > 9999 ? "+%06lld" : "%04lld";
+	char year[16];
+	std::snprintf(year, sizeof(year), year_fmt, static_cast<long long>(y));
+	const int n = std::snprintf(out, kTimeLen, "%s-%02u-%02uT%02u:%02u:%02u.%03uZ", year,
 								m, d, static_cast<unsigned>(rem / 3600000),
 								static_cast<unsigned>(rem / 60000 % 60), static_cast<unsigned>(rem / 1000 % 60),
 								static_cast<unsigned>(rem % 1000));
@@ -97,7 +101,21 @@ bool ParseTime(const std::string &text, std::int64_t *unix_ms, std::string *why)
 	}
 	std::size_t i = 0;
 	unsigned year, month, day, hh, mm, ss;
-	const bool date_ok = Digits(text, &i, 4, &year) && Expect(text, &i, '-') && Digits(text, &i, 2, &month) &&
+	// The year: 4 digits (RFC 3339), 5 or 6 digits, or a sign and 6 digits
+	// (ISO 8601 expanded, as FormatTime() writes years after 9999).
+	bool year_ok;
+	bool year_minus = false;
+	if (text[0] == '+' || text[0] == '-') {
+		year_minus = text[0] == '-';
+		i = 1;
+		year_ok = Digits(text, &i, 6, &year);
+	} else {
+		year_ok = Digits(text, &i, 4, &year);
+		for (int extra = 0; year_ok && extra < 2 && i < text.size() && text[i] >= '0' && text[i] <= '9'; extra++) {
+			year = year * 10 + static_cast<unsigned>(text[i++] - '0');
+		}
+	}
+	const bool date_ok = year_ok && Expect(text, &i, '-') && Digits(text, &i, 2, &month) &&
 						 Expect(text, &i, '-') && Digits(text, &i, 2, &day);
 	if (!date_ok || !(Expect(text, &i, 'T') || Expect(text, &i, 't') || Expect(text, &i, ' ')) ||
 		!Digits(text, &i, 2, &hh) || !Expect(text, &i, ':') || !Digits(text, &i, 2, &mm) ||
@@ -153,14 +171,14 @@ bool ParseTime(const std::string &text, std::int64_t *unix_ms, std::string *why)
 		ss = 59;  // a leap second is the last millisecond-resolution second before it
 		ms = 999;
 	}
-	const std::int64_t days = DaysFromCivil(year, month, day);
+	const std::int64_t days = DaysFromCivil(year_minus ? -static_cast<std::int64_t>(year) : year, month, day);
 	const std::int64_t t = ((days * 24 + hh) * 60 + mm - offset_min) * 60000 + ss * 1000 + ms;
 	if (t < 0) {
 		*why = "times before 1970-01-01T00:00:00Z have no ULID";
 		return false;
 	}
 	if (static_cast<std::uint64_t>(t) > ULID_MAX_TIME_MS) {
-		*why = "times after 10889-08-02T05:31:50.655Z have no ULID";
+		*why = CORE_MSG_CLI_TIME_AFTER;
 		return false;
 	}
 	*unix_ms = t;
@@ -184,6 +202,70 @@ bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out) 
 	}
 	*out = v;
 	return true;
+}
+
+std::string ShowInput(const char *s, std::size_t n, std::size_t max_bytes) {
+	const bool cut = n > max_bytes;
+	const std::size_t limit = cut ? (max_bytes > 3 ? max_bytes - 3 : 0) : n;
+	const auto *u = reinterpret_cast<const unsigned char *>(s);
+	std::string r;
+	auto escape = [&r](unsigned char b) {
+		char tmp[5];
+		std::snprintf(tmp, sizeof(tmp), "\\x%02x", b);
+		r.append(tmp, 4);
+	};
+	std::size_t i = 0;
+	while (i < limit) {
+		const unsigned char b = u[i];
+		if (b < 0x20 || b == 0x7f) {
+			escape(b);
+			i++;
+			continue;
+		}
+		if (b == '\\') {
+			r += "\\\\";
+			i++;
+			continue;
+		}
+		if (b < 0x80) {
+			r += static_cast<char>(b);
+			i++;
+			continue;
+		}
+		// A UTF-8 sequence: its length, its code point, and whether it is
+		// well formed (no overlong form, no surrogate, at most U+10FFFF).
+		std::size_t len = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+		std::uint32_t cp = len == 2 ? b & 0x1f : len == 3 ? b & 0x0f : b & 0x07;
+		bool ok = len != 0 && i + len <= n;
+		for (std::size_t k = 1; ok && k < len; k++) {
+			ok = (u[i + k] & 0xc0) == 0x80;
+			cp = (cp << 6) | (u[i + k] & 0x3f);
+		}
+		ok = ok && !(len == 3 && (cp < 0x800 || (cp >= 0xd800 && cp <= 0xdfff))) &&
+			 !(len == 4 && (cp < 0x10000 || cp > 0x10ffff));
+		if (!ok) {
+			escape(b);	// not UTF-8: this byte, then go on with the next
+			i++;
+			continue;
+		}
+		if (i + len > limit) {
+			break;	// a character that does not fit before the cut
+		}
+		const bool control = (cp >= 0x80 && cp <= 0x9f) || (cp >= 0x202a && cp <= 0x202e) ||
+							 (cp >= 0x2066 && cp <= 0x2069);
+		for (std::size_t k = 0; k < len; k++) {
+			if (control) {
+				escape(u[i + k]);
+			} else {
+				r += static_cast<char>(u[i + k]);
+			}
+		}
+		i += len;
+	}
+	if (cut) {
+		r += "...";
+	}
+	return r;
 }
 
 std::string InputError(core_type kind, const std::string &text, core_status st, std::size_t pos) {
@@ -228,6 +310,31 @@ void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]) {
 		out[o++] = kHex[in[i] >> 4];
 		out[o++] = kHex[in[i] & 0xF];
 	}
+}
+
+core_status Monotonic::Next(std::uint64_t now, std::uint8_t *id, std::int64_t *flake) {
+	if (kind_ == CORE_TYPE_FLAKE) {
+		std::uint8_t b[FLAKE_GEN_RANDOM_LEN];  // the step, then a new millisecond's field
+		fill_(b, sizeof(b));
+		return flake_core_next(&state_, now, FLAKE_NO_NODE, UINT64_MAX, b, flake, nullptr, nullptr);
+	}
+	// ULID and BaseUID: the random bytes are replaced once the generator took them
+	if (spent_) {
+		fill_(random_, kind_ == CORE_TYPE_BASEUID ? BASEUID_RANDOM_LEN : ULID_RANDOM_LEN);
+	}
+	int used = 0;
+	const core_status st = kind_ == CORE_TYPE_BASEUID ? baseuid_core_next(&state_, now, random_, id, &used)
+													  : ulid_core_next(&state_, layout_, now, random_, id, &used);
+	spent_ = used != 0;
+	return st;
+}
+
+std::string FromTimeStopped(std::uint64_t done, std::uint64_t n, core_status st) {
+	char buf[256];
+	std::snprintf(buf, sizeof(buf), CORE_MSG_CLI_FROM_TIME_STOPPED, static_cast<unsigned long long>(done),
+				  static_cast<unsigned long long>(n),
+				  st == CORE_ERR_RANDOM_OVERFLOW ? CORE_MSG_CLI_FROM_TIME_FULL : CORE_MSG_CLI_FROM_TIME_END);
+	return buf;
 }
 
 const char *Uuidv7Field(const std::uint8_t in[ULID_BINARY_LEN]) {

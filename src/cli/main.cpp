@@ -44,12 +44,22 @@ constexpr char kHelp[] =
 	"  monotonic  N strictly increasing ids (same millisecond: previous + 1;\n"
 	"             --flake: previous + a random step of 1..255; --baseuid: same 32.768 us\n"
 	"             tick: previous + 1)\n"
-	"  from-time  N ids (default 1) of the given millisecond with random tails; TIME is\n"
-	"             RFC 3339 (2025-01-01T00:00:00Z, 2025-01-01T01:00:00+01:00) or Unix ms\n"
-	"  parse      kind, canonical text, Unix ms, time, random part and uuid (ULID, and\n"
+	"  from-time  N distinct ids (default 1) of the given time, strictly increasing as\n"
+	"             monotonic makes them with the clock stopped at TIME: a random first id,\n"
+	"             then the same steps; a ULID's 80 random bits stop it with an error if\n"
+	"             they run out (practically never); Ulid-Flake ids run on into the next\n"
+	"             milliseconds after about 4,000 ids, as gen_ulid_flake() does.  TIME is\n"
+	"             RFC 3339 (2025-01-01T00:00:00Z, 2025-01-01T01:00:00+01:00), Unix ms,\n"
+	"             or any time parse prints (after 9999: +010889-08-02T05:31:50.655Z)\n"
+	"  parse      kind, canonical text, Unix ms, time (RFC 3339; after year 9999 the\n"
+	"             expanded year +YYYYYY), random part and uuid (ULID, and\n"
 	"             BaseUID's UUIDv8 form) or integer (Ulid-Flake) of each id, and whether\n"
 	"             a ULID is a valid UUIDv7; `-` reads ids from standard input\n"
 	"  validate   exit 0 if every id is valid, 1 otherwise (reasons on standard error)\n"
+	"\n"
+	"Lines of standard input (-) longer than 1024 bytes are errors (exit 1; the next lines\n"
+	"are still read).  Input shown in messages has control characters, invalid UTF-8\n"
+	"and backslashes escaped (\\x1b, \\\\).\n"
 	"\n"
 	"  -n N, --count=N    how many ids (new)\n"
 	"  --flake            Ulid-Flake ids instead of ULIDs\n"
@@ -66,6 +76,7 @@ constexpr char kHelp[] =
 	"or for `-`.\n";
 
 constexpr std::uint64_t kMaxCount = 1000000000;  // ids per call
+constexpr int kMaxLine = 1024;					 // bytes per line of standard input
 
 // ---- output: one buffer, written in large blocks --------------------------
 
@@ -170,9 +181,12 @@ std::uint64_t NowBaseuidTime() {
 	return time;
 }
 
-[[noreturn]] void Usage(const char *fmt, const char *arg = "") {
+// User input in a message: escaped for the terminal, at most 80 bytes of it.
+std::string Shown(const std::string &s) { return ulid::cli::ShowInput(s, 80); }
+
+[[noreturn]] void Usage(const char *fmt, const std::string &arg = "") {
 	std::fprintf(stderr, "ulid: ");
-	std::fprintf(stderr, fmt, arg);
+	std::fprintf(stderr, fmt, Shown(arg).c_str());
 	std::fprintf(stderr, "\n%s", kUsage);
 	std::exit(2);
 }
@@ -297,7 +311,7 @@ Args ParseArgs(int argc, char **argv, bool allow_n, bool allow_format) {
 				a.format = s.substr(9);
 			}
 		} else if (!options_done && s.size() > 1 && s[0] == '-') {
-			Usage("unknown option \"%s\"", s.c_str());
+			Usage("unknown option \"%s\"", s);
 		} else {
 			a.positional.push_back(s);
 		}
@@ -312,7 +326,7 @@ std::uint64_t Count(const std::string &s, const char *what) {
 	std::uint64_t n;
 	if (!ulid::cli::ParseCount(s, kMaxCount, &n)) {
 		std::string msg = std::string(what) + " must be a whole number from 0 to 1000000000, not \"%s\"";
-		Usage(msg.c_str(), s.c_str());
+		Usage(msg.c_str(), s);
 	}
 	return n;
 }
@@ -328,13 +342,13 @@ Format FormatOf(const std::string &s, bool allow_uuid) {
 		return Format::kUuid;
 	}
 	Usage(allow_uuid ? "--format must be text, uuid or json, not \"%s\"" : "--format must be text or json, not \"%s\"",
-		  s.c_str());
+		  s);
 }
 
 int CmdNew(int argc, char **argv) {
 	const Args a = ParseArgs(argc, argv, true, true);
 	if (!a.positional.empty()) {
-		Usage("new takes no arguments, got \"%s\"", a.positional[0].c_str());
+		Usage("new takes no arguments, got \"%s\"", a.positional[0]);
 	}
 	const std::uint64_t n = a.count.empty() ? 1 : Count(a.count, "-n");
 	const Format f = FormatOf(a.format, !a.flake);
@@ -369,43 +383,34 @@ int CmdNew(int argc, char **argv) {
 	return 0;
 }
 
+void FillRandom(std::uint8_t *dst, std::size_t n) { rnd.Fill(dst, n); }
+
+// One id of the monotonic generator at `now`, printed; its status.
+core_status PutNext(ulid::cli::Monotonic &gen, core_type kind, std::uint64_t now) {
+	std::uint8_t id[ULID_BINARY_LEN];
+	std::int64_t flake;
+	const core_status st = gen.Next(now, id, &flake);
+	if (st == CORE_OK) {
+		if (kind == CORE_TYPE_FLAKE) {
+			PutFlake(flake, Format::kText);
+		} else if (kind == CORE_TYPE_BASEUID) {
+			PutBaseuid(id, Format::kText);
+		} else {
+			PutUlid(id, Format::kText);
+		}
+	}
+	return st;
+}
+
 int CmdMonotonic(int argc, char **argv) {
 	const Args a = ParseArgs(argc, argv, false, false);
 	if (a.positional.size() != 1) {
 		Usage("monotonic takes one argument, the number of ids");
 	}
 	const std::uint64_t n = Count(a.positional[0], "N");
-	core_monotonic_state state{};
-	// ULID and BaseUID: random bytes for the generator, replaced only once it
-	// took them (a new millisecond or tick).
-	std::uint8_t random[ULID_RANDOM_LEN];
-	int used = a.flake ? 0 : 1;  // --flake: a fresh field each call (FlakeRandomField)
+	ulid::cli::Monotonic gen(a.kind, a.uuidv7, FillRandom);
 	for (std::uint64_t i = 0; i < n; i++) {
-		core_status st;
-		if (used) {
-			rnd.Fill(random, a.kind == CORE_TYPE_BASEUID ? BASEUID_RANDOM_LEN : ULID_RANDOM_LEN);
-		}
-		if (a.kind == CORE_TYPE_BASEUID) {
-			std::uint8_t id[BASEUID_BINARY_LEN];
-			st = baseuid_core_next(&state, NowBaseuidTime(), random, id, &used);
-			if (st == CORE_OK) {
-				PutBaseuid(id, Format::kText);
-			}
-		} else if (a.flake) {
-			std::uint8_t bytes[FLAKE_GEN_RANDOM_LEN];
-			rnd.Fill(bytes, sizeof(bytes));
-			std::int64_t id;
-			st = flake_core_next(&state, NowMs(), -1, UINT64_MAX, bytes, &id, nullptr, nullptr);
-			if (st == CORE_OK) {
-				PutFlake(id, Format::kText);
-			}
-		} else {
-			std::uint8_t id[ULID_BINARY_LEN];
-			st = ulid_core_next(&state, ulid::cli::LayoutOf(a.uuidv7), NowMs(), random, id, &used);
-			if (st == CORE_OK) {
-				PutUlid(id, Format::kText);
-			}
-		}
+		const core_status st = PutNext(gen, a.kind, a.kind == CORE_TYPE_BASEUID ? NowBaseuidTime() : NowMs());
 		if (st != CORE_OK) {
 			out.Flush();
 			Fail("monotonic generation stopped", st);
@@ -414,6 +419,10 @@ int CmdMonotonic(int argc, char **argv) {
 	return 0;
 }
 
+// from-time: the monotonic generator with its clock stopped at TIME, so N
+// ids are distinct and strictly increasing whatever the kind (a ULID's random
+// part counts up by 1 from a random start, a Ulid-Flake id's by 1..255 and
+// runs on into the next milliseconds when its 20 bits are used up).
 int CmdFromTime(int argc, char **argv) {
 	const Args a = ParseArgs(argc, argv, false, false);
 	if (a.positional.empty() || a.positional.size() > 2) {
@@ -422,41 +431,30 @@ int CmdFromTime(int argc, char **argv) {
 	std::int64_t ms;
 	std::string why;
 	if (!ulid::cli::ParseTime(a.positional[0], &ms, &why)) {
-		std::fprintf(stderr, "ulid: invalid time \"%s\": %s\n", a.positional[0].c_str(), why.c_str());
+		std::fprintf(stderr, "ulid: invalid time \"%s\": %s\n", Shown(a.positional[0]).c_str(), why.c_str());
 		return 2;
 	}
 	const std::uint64_t n = a.positional.size() == 2 ? Count(a.positional[1], "N") : 1;
+	std::uint64_t now = static_cast<std::uint64_t>(ms);	 // ULID: checked by ParseTime
+	if (a.kind == CORE_TYPE_BASEUID && baseuid_core_time_from_unix_us(now * 1000, &now) != CORE_OK) {
+		std::fprintf(stderr, "ulid: invalid time \"%s\": BaseUID times range from "
+							 "1970-01-01T00:00:00.000Z to 2262-04-11T23:47:16.854Z\n",
+					 Shown(a.positional[0]).c_str());
+		return 2;
+	}
+	if (a.kind == CORE_TYPE_FLAKE && (now < FLAKE_EPOCH_MS || now - FLAKE_EPOCH_MS > FLAKE_MAX_TIME)) {
+		std::fprintf(stderr, "ulid: invalid time \"%s\": Ulid-Flake times range from "
+							 "2024-01-01T00:00:00.000Z to 2302-09-27T15:10:22.207Z\n",
+					 Shown(a.positional[0]).c_str());
+		return 2;
+	}
+	ulid::cli::Monotonic gen(a.kind, a.uuidv7, FillRandom);
 	for (std::uint64_t i = 0; i < n; i++) {
-		if (a.kind == CORE_TYPE_BASEUID) {
-			std::uint64_t time;
-			std::uint8_t random[BASEUID_RANDOM_LEN];
-			std::uint8_t id[BASEUID_BINARY_LEN];
-			if (baseuid_core_time_from_unix_us(ms * 1000, &time) != CORE_OK) {
-				std::fprintf(stderr, "ulid: invalid time \"%s\": BaseUID times range from "
-									 "1970-01-01T00:00:00.000Z to 2262-04-11T23:47:16.854Z\n",
-							 a.positional[0].c_str());
-				return 2;
-			}
-			rnd.Fill(random, sizeof(random));
-			baseuid_core_from_time(time, random, id);
-			PutBaseuid(id, Format::kText);
-		} else if (a.flake) {
-			std::int64_t id;
-			const core_status st = flake_core_from_time(static_cast<std::uint64_t>(ms), FlakeRandomField(), -1, &id);
-			if (st != CORE_OK) {
-				std::fprintf(stderr, "ulid: invalid time \"%s\": Ulid-Flake times range from "
-									 "2024-01-01T00:00:00.000Z to 2302-09-27T15:10:22.207Z\n",
-							 a.positional[0].c_str());
-				return 2;
-			}
-			PutFlake(id, Format::kText);
-		} else {
-			std::uint8_t random[ULID_RANDOM_LEN];
-			std::uint8_t id[ULID_BINARY_LEN];
-			rnd.Fill(random, sizeof(random));
-			// ms checked by ParseTime
-			ulid_core_from_time(ulid::cli::LayoutOf(a.uuidv7), static_cast<std::uint64_t>(ms), random, id);
-			PutUlid(id, Format::kText);
+		const core_status st = PutNext(gen, a.kind, now);
+		if (st != CORE_OK) {
+			out.Flush();
+			std::fprintf(stderr, "ulid: %s\n", ulid::cli::FromTimeStopped(i, n, st).c_str());
+			return 1;
 		}
 	}
 	return 0;
@@ -540,7 +538,7 @@ class Record {
 
 void PutParsed(const Parsed &p, bool json) {
 	char text[ULID_TEXT_LEN];
-	char time[32];
+	char time[ulid::cli::kTimeLen];
 	char uuid[36];
 	std::uint64_t ms;
 	char random[24];
@@ -588,47 +586,71 @@ void PutParsed(const Parsed &p, bool json) {
 	r.End();
 }
 
-// Calls f(id) for every id: the arguments, or the lines of standard input
-// when the only argument is "-" (blank lines skipped, a final CR dropped).
+// Calls f(id, line) for every id: the arguments (line 0), or the lines of
+// standard input when the only argument is "-" (line = its number; blank
+// lines skipped, a final CR dropped).  A line is read into at most kMaxLine
+// bytes: a longer one is reported as such (with its first bytes, *status
+// set to 1) and the rest of it skipped, never held in memory; reading goes
+// on with the next line.
 template <typename F>
-void ForEachId(const std::vector<std::string> &ids, F f) {
+void ForEachId(const std::vector<std::string> &ids, F f, int *status) {
 	if (ids.size() == 1 && ids[0] == "-") {
 		std::string line;
-		int c;
-		bool any = false;
-		while ((c = std::getc(stdin)) != EOF) {
-			any = true;
-			if (c == '\n') {
-				if (!line.empty() && line.back() == '\r') {
-					line.pop_back();
-				}
-				if (!line.empty()) {
-					f(line);
-				}
-				line.clear();
-				any = false;
-			} else {
-				line.push_back(static_cast<char>(c));
-			}
-		}
-		if (any && !line.empty()) {
-			if (line.back() == '\r') {
+		line.reserve(kMaxLine);
+		unsigned long long number = 1;
+		bool too_long = false;
+		bool any = false;  // bytes since the last newline
+		auto end_line = [&]() {
+			if (!line.empty() && line.back() == '\r' && !too_long) {
 				line.pop_back();
 			}
-			if (!line.empty()) {
-				f(line);
+			if (too_long) {
+				char why[160];
+				std::snprintf(why, sizeof(why), CORE_MSG_CLI_LINE_LONG, kMaxLine);
+				out.Flush();
+				std::fprintf(stderr, "ulid: line %llu: invalid id \"%s\": %s\n", number, Shown(line).c_str(), why);
+				*status = 1;
+			} else if (!line.empty()) {
+				f(line, number);
 			}
+			line.clear();
+			too_long = false;
+			number++;
+		};
+		int c;
+		while ((c = getc_unlocked(stdin)) != EOF) {
+			if (c == '\n') {
+				end_line();
+				any = false;
+				continue;
+			}
+			any = true;
+			if (line.size() <= static_cast<std::size_t>(kMaxLine)) {
+				line.push_back(static_cast<char>(c));
+				// kMaxLine bytes then a CR: the line may still end there
+				too_long = too_long || (line.size() > static_cast<std::size_t>(kMaxLine) && c != '\r');
+			} else {
+				too_long = true;
+			}
+		}
+		if (any) {
+			end_line();
 		}
 		return;
 	}
 	for (const auto &id : ids) {
-		f(id);
+		f(id, 0ULL);
 	}
 }
 
-// "id" for messages: at most 80 bytes of it.
-std::string Shown(const std::string &s) {
-	return s.size() <= 80 ? s : s.substr(0, 77) + "...";
+// "ulid: [line N: ]invalid id "ID": why" on standard error.
+void ReportInvalid(const std::string &s, unsigned long long line, const std::string &why) {
+	out.Flush();
+	if (line != 0) {
+		std::fprintf(stderr, "ulid: line %llu: invalid id \"%s\": %s\n", line, Shown(s).c_str(), why.c_str());
+	} else {
+		std::fprintf(stderr, "ulid: invalid id \"%s\": %s\n", Shown(s).c_str(), why.c_str());
+	}
 }
 
 // The arguments of a verb that reads ids (parse, validate): ids or "-", no
@@ -656,12 +678,11 @@ int CmdParse(int argc, char **argv) {
 	if (array) {
 		out.Put("[");
 	}
-	ForEachId(a.positional, [&](const std::string &s) {
+	ForEachId(a.positional, [&](const std::string &s, unsigned long long line) {
 		Parsed p;
 		std::string why;
 		if (!Decode(s, &p, &why)) {
-			out.Flush();
-			std::fprintf(stderr, "ulid: invalid id \"%s\": %s\n", Shown(s).c_str(), why.c_str());
+			ReportInvalid(s, line, why);
 			status = 1;
 			return;
 		}
@@ -675,7 +696,7 @@ int CmdParse(int argc, char **argv) {
 		if (json && !array) {
 			out.Char('\n');
 		}
-	});
+	}, &status);
 	if (array) {
 		out.Put(first ? "]\n" : "\n]\n");
 	}
@@ -685,14 +706,14 @@ int CmdParse(int argc, char **argv) {
 int CmdValidate(int argc, char **argv) {
 	const Args a = IdArgs(argc, argv, "validate", false);
 	int status = 0;
-	ForEachId(a.positional, [&](const std::string &s) {
+	ForEachId(a.positional, [&](const std::string &s, unsigned long long line) {
 		Parsed p;
 		std::string why;
 		if (!Decode(s, &p, &why)) {
-			std::fprintf(stderr, "ulid: invalid id \"%s\": %s\n", Shown(s).c_str(), why.c_str());
+			ReportInvalid(s, line, why);
 			status = 1;
 		}
-	});
+	}, &status);
 	return status;
 }
 
@@ -727,7 +748,7 @@ int main(int argc, char **argv) {
 	} else if (verb == "validate") {
 		rc = CmdValidate(argc, argv);
 	} else {
-		Usage("unknown command \"%s\"", verb.c_str());
+		Usage("unknown command \"%s\"", verb);
 	}
 	out.Flush();
 	return rc;

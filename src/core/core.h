@@ -463,6 +463,22 @@ extern const core_messages core_message_table[CORE_TYPE_COUNT];
 /* the command-line tool, which tells the types apart by length */
 #define CORE_MSG_CLI_LENGTH \
 	"A ULID has 26 characters, a Ulid-Flake id 13 and a BaseUID 20, but the input has %d."
+/* the tool's detail of a line of standard input longer than its bound (%d bytes) */
+#define CORE_MSG_CLI_LINE_LONG \
+	"The line has more than %d bytes (the rest of it was skipped); no id has more than 38 characters."
+/* the tool's reason for a time after the last ULID time (as `ulid parse` writes that time) */
+#define CORE_MSG_CLI_TIME_AFTER "times after +010889-08-02T05:31:50.655Z have no ULID"
+/*
+ * `ulid from-time TIME N` stopped by its monotonic generator: how many ids it
+ * printed, how many were asked for, and why: the random part of the
+ * millisecond used up (ULID: as gen_ulid() stops), or ids running past the
+ * type's last time (Ulid-Flake and BaseUID run on into the next time unit,
+ * as their generators do).
+ */
+#define CORE_MSG_CLI_FROM_TIME_STOPPED "from-time stopped after %llu of %llu ids: %s"
+#define CORE_MSG_CLI_FROM_TIME_FULL \
+	"the random part cannot be incremented further in this millisecond; ask for fewer ids"
+#define CORE_MSG_CLI_FROM_TIME_END "the ids ran past the last time of the type"
 
 #ifdef __cplusplus
 }

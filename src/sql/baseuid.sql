@@ -135,8 +135,8 @@ COMMENT ON OPERATOR CLASS baseuid_ops USING hash IS 'default hash operator class
 COMMENT ON OPERATOR FAMILY baseuid_ops USING hash IS 'hash operators for baseuid';
 
 -- Skip scan (PostgreSQL 18+) steps through possible baseuids with support
--- function 6 (a 15-byte increment and decrement): added by
--- ulid_refresh_catalog() (src/sql/common.sql) on servers that have it.
+-- function 6 (a 15-byte increment and decrement): added on servers that have
+-- it by ulid_after_pg_upgrade.sql, which ends this script.
 
 -- BRIN: ids follow insertion time, so block ranges hold narrow ranges of ids.
 CREATE OPERATOR CLASS baseuid_minmax_ops
@@ -153,14 +153,39 @@ CREATE OPERATOR CLASS baseuid_minmax_ops
 COMMENT ON OPERATOR CLASS baseuid_minmax_ops USING brin IS 'BRIN minmax operator class for baseuid (default)';
 COMMENT ON OPERATOR FAMILY baseuid_minmax_ops USING brin IS 'BRIN minmax operators for baseuid';
 
--- minmax-multi and bloom (PostgreSQL 14+): the distance of two
--- BaseUIDs for minmax-multi is our own C function (no built-in reads 15 bytes).
+-- minmax-multi and bloom: the distance of two BaseUIDs for minmax-multi is
+-- our own C function (no built-in reads 15 bytes).
 CREATE FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) RETURNS pg_catalog.float8
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_brin_distance' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal) IS 'BRIN minmax-multi support: the distance between two BaseUIDs (their difference as a fraction of the whole range)';
--- baseuid_minmax_multi_ops (with baseuid_brin_distance) and baseuid_bloom_ops
--- (PostgreSQL 14+): added by ulid_refresh_catalog() (src/sql/common.sql)
--- on servers that have them.
+
+CREATE OPERATOR CLASS baseuid_minmax_multi_ops
+	FOR TYPE baseuid USING brin AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+	FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+	FUNCTION 11 baseuid_brin_distance(pg_catalog.internal, pg_catalog.internal);
+COMMENT ON OPERATOR CLASS baseuid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for baseuid';
+COMMENT ON OPERATOR FAMILY baseuid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for baseuid';
+
+CREATE OPERATOR CLASS baseuid_bloom_ops
+	FOR TYPE baseuid USING brin AS
+	OPERATOR 1 = ,
+	FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+	FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+	FUNCTION 11 baseuid_hash(baseuid);
+COMMENT ON OPERATOR CLASS baseuid_bloom_ops USING brin IS 'BRIN bloom operator class for baseuid (equality only)';
+COMMENT ON OPERATOR FAMILY baseuid_bloom_ops USING brin IS 'BRIN bloom operators for baseuid';
 
 --
 -- Generators

@@ -138,8 +138,8 @@ COMMENT ON OPERATOR CLASS ulid_ops USING hash IS 'default hash operator class fo
 COMMENT ON OPERATOR FAMILY ulid_ops USING hash IS 'hash operators for ulid';
 
 -- Skip scan (PostgreSQL 18+) steps through possible ulids with support
--- function 6, as it does for uuid: added by ulid_refresh_catalog()
--- (src/sql/common.sql) on servers that have it.
+-- function 6, as it does for uuid: added on servers that have it by
+-- ulid_after_pg_upgrade.sql, which ends this script.
 
 --
 -- Casts to and from uuid: the same 16 bytes, so no function is needed.
@@ -441,8 +441,8 @@ ALTER OPERATOR FAMILY ulid_ops USING hash ADD
 
 --
 -- BRIN: ULID keys follow insertion time, so block ranges hold narrow ranges
--- of ids.  minmax is the default; minmax-multi and bloom (PostgreSQL 14+)
--- reuse uuid's distance and hash functions (same bytes).
+-- of ids.  minmax is the default; minmax-multi and bloom reuse uuid's
+-- distance function and ulid's hash (same bytes, same hash as uuid).
 --
 
 CREATE OPERATOR CLASS ulid_minmax_ops
@@ -459,5 +459,31 @@ CREATE OPERATOR CLASS ulid_minmax_ops
 COMMENT ON OPERATOR CLASS ulid_minmax_ops USING brin IS 'BRIN minmax operator class for ulid (default)';
 COMMENT ON OPERATOR FAMILY ulid_minmax_ops USING brin IS 'BRIN minmax operators for ulid';
 
--- ulid_minmax_multi_ops and ulid_bloom_ops: added by ulid_refresh_catalog()
--- (src/sql/common.sql) on servers that have them.
+CREATE OPERATOR CLASS ulid_minmax_multi_ops
+	FOR TYPE ulid USING brin AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+	FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+	FUNCTION 11 pg_catalog.brin_minmax_multi_distance_uuid(pg_catalog.internal, pg_catalog.internal);
+COMMENT ON OPERATOR CLASS ulid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for ulid';
+COMMENT ON OPERATOR FAMILY ulid_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for ulid';
+
+CREATE OPERATOR CLASS ulid_bloom_ops
+	FOR TYPE ulid USING brin AS
+	OPERATOR 1 = ,
+	FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+	FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+	FUNCTION 11 ulid_hash(ulid);
+COMMENT ON OPERATOR CLASS ulid_bloom_ops USING brin IS 'BRIN bloom operator class for ulid (equality only)';
+COMMENT ON OPERATOR FAMILY ulid_bloom_ops USING brin IS 'BRIN bloom operators for ulid';
+

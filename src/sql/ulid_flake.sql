@@ -137,8 +137,8 @@ CREATE OPERATOR CLASS ulid_flake_ops
 COMMENT ON OPERATOR CLASS ulid_flake_ops USING hash IS 'default hash operator class for ulid_flake';
 COMMENT ON OPERATOR FAMILY ulid_flake_ops USING hash IS 'hash operators for ulid_flake';
 
--- Skip support (PostgreSQL 18+, function 6): added by ulid_refresh_catalog()
--- (src/sql/common.sql) on servers that have it.
+-- Skip support (PostgreSQL 18+, function 6): added on servers that have it
+-- by ulid_after_pg_upgrade.sql, which ends this script.
 
 --
 -- Comparison with bigint, in ulid_flake's btree and hash
@@ -291,7 +291,8 @@ ALTER OPERATOR FAMILY ulid_flake_ops USING hash ADD
 
 --
 -- BRIN: ids follow insertion time, so block ranges hold narrow ranges of
--- ids.  minmax is the default.
+-- ids.  minmax is the default; minmax-multi reuses bigint's distance (the
+-- same int64), bloom ulid_flake's hash.
 --
 
 CREATE OPERATOR CLASS ulid_flake_minmax_ops
@@ -307,8 +308,34 @@ CREATE OPERATOR CLASS ulid_flake_minmax_ops
 	FUNCTION 4 pg_catalog.brin_minmax_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal);
 COMMENT ON OPERATOR CLASS ulid_flake_minmax_ops USING brin IS 'BRIN minmax operator class for ulid_flake (default)';
 COMMENT ON OPERATOR FAMILY ulid_flake_minmax_ops USING brin IS 'BRIN minmax operators for ulid_flake';
--- ulid_flake_minmax_multi_ops and ulid_flake_bloom_ops (PostgreSQL 14+): added
--- by ulid_refresh_catalog() (src/sql/common.sql) on servers that have them.
+
+CREATE OPERATOR CLASS ulid_flake_minmax_multi_ops
+	FOR TYPE ulid_flake USING brin AS
+	OPERATOR 1 < ,
+	OPERATOR 2 <= ,
+	OPERATOR 3 = ,
+	OPERATOR 4 >= ,
+	OPERATOR 5 > ,
+	FUNCTION 1 pg_catalog.brin_minmax_multi_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_minmax_multi_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_minmax_multi_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+	FUNCTION 4 pg_catalog.brin_minmax_multi_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 5 pg_catalog.brin_minmax_multi_options(pg_catalog.internal),
+	FUNCTION 11 pg_catalog.brin_minmax_multi_distance_int8(pg_catalog.internal, pg_catalog.internal);
+COMMENT ON OPERATOR CLASS ulid_flake_minmax_multi_ops USING brin IS 'BRIN minmax-multi operator class for ulid_flake';
+COMMENT ON OPERATOR FAMILY ulid_flake_minmax_multi_ops USING brin IS 'BRIN minmax-multi operators for ulid_flake';
+
+CREATE OPERATOR CLASS ulid_flake_bloom_ops
+	FOR TYPE ulid_flake USING brin AS
+	OPERATOR 1 = ,
+	FUNCTION 1 pg_catalog.brin_bloom_opcinfo(pg_catalog.internal),
+	FUNCTION 2 pg_catalog.brin_bloom_add_value(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 3 pg_catalog.brin_bloom_consistent(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal, pg_catalog.int4),
+	FUNCTION 4 pg_catalog.brin_bloom_union(pg_catalog.internal, pg_catalog.internal, pg_catalog.internal),
+	FUNCTION 5 pg_catalog.brin_bloom_options(pg_catalog.internal),
+	FUNCTION 11 ulid_flake_hash(ulid_flake);
+COMMENT ON OPERATOR CLASS ulid_flake_bloom_ops USING brin IS 'BRIN bloom operator class for ulid_flake (equality only)';
+COMMENT ON OPERATOR FAMILY ulid_flake_bloom_ops USING brin IS 'BRIN bloom operators for ulid_flake';
 
 --
 -- Generators (src/ulid_flake_gen.c)

@@ -1,3 +1,4 @@
+# shellcheck shell=bash
 # test/bench/callgrind.sh: instruction counts of SQL statements, for
 # test/perf-guard and test/bench/run.  Source it after test/lib.sh.
 #

@@ -15,18 +15,18 @@ async def main():
                                  database=os.environ.get("PGDATABASE", "postgres"))
     await conn.execute("CREATE EXTENSION IF NOT EXISTS ulid")
     await conn.execute("DROP TABLE IF EXISTS c_asyncpg")
-    await conn.execute("CREATE TABLE c_asyncpg (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int)")
+    await conn.execute("CREATE TABLE c_asyncpg (id ulid PRIMARY KEY DEFAULT gen_random_ulid(), n int)")
     # without a codec asyncpg asks for ulid in text format: str, no cast needed
     value = await conn.fetchval("SELECT gen_ulid()")
     check("without a codec: SELECT gen_ulid() gives a 26-character str", isinstance(value, str) and len(value) == 26,
           repr(value))
     row = await conn.fetchrow("INSERT INTO c_asyncpg (n) VALUES (1) RETURNING id")
-    check("without a codec: DEFAULT gen_ulid() comes back as str", isinstance(row[0], str) and len(row[0]) == 26,
+    check("without a codec: DEFAULT gen_random_ulid() comes back as str", isinstance(row[0], str) and len(row[0]) == 26,
           repr(row[0]))
     # the builtin uuid codec: the bytes are the same
     await conn.set_builtin_type_codec("ulid", codec_name="uuid")
     new_id = await conn.fetchval("INSERT INTO c_asyncpg (n) VALUES (2) RETURNING id")
-    check("with the uuid codec: DEFAULT gen_ulid() comes back as uuid.UUID", isinstance(new_id, uuid.UUID))
+    check("with the uuid codec: DEFAULT gen_random_ulid() comes back as uuid.UUID", isinstance(new_id, uuid.UUID))
     await conn.execute("INSERT INTO c_asyncpg (id, n) VALUES ($1, 3)", UUID)
     check("uuid.UUID parameter into ulid",
           await conn.fetchval("SELECT id::text FROM c_asyncpg WHERE n = 3") == ULID)

@@ -42,5 +42,17 @@ def check(what, cond, detail=""):
         print("not ok - {} {}".format(what, detail))
 
 
+def time_ordered(rows):
+    """rows: (id text, n) in the order of ORDER BY id, n counting the rows in
+    the order they were created.  With gen_random_ulid() ids sort by creation
+    time to the millisecond (the first 10 characters), and in random order
+    within one: true when the ids are strictly increasing and, sorted by
+    (millisecond, n), the n run 1, 2, ... (no row of a later millisecond sorts
+    before one of an earlier millisecond)."""
+    ids = [r[0] for r in rows]
+    return (all(a < b for a, b in zip(ids, ids[1:])) and
+            [r[1] for r in sorted(rows, key=lambda r: (r[0][:10], r[1]))] == list(range(1, len(rows) + 1)))
+
+
 def done():
     sys.exit(1 if failures else 0)

@@ -15,10 +15,10 @@ conn.autocommit = True
 cur = conn.cursor()
 cur.execute("CREATE EXTENSION IF NOT EXISTS ulid")
 cur.execute("DROP TABLE IF EXISTS c_psycopg2")
-cur.execute("CREATE TABLE c_psycopg2 (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int)")
+cur.execute("CREATE TABLE c_psycopg2 (id ulid PRIMARY KEY DEFAULT gen_random_ulid(), n int)")
 cur.execute("INSERT INTO c_psycopg2 (n) VALUES (1) RETURNING id")
 new_id = cur.fetchone()[0]
-check("DEFAULT gen_ulid() comes back as a 26-character str", isinstance(new_id, str) and len(new_id) == 26)
+check("DEFAULT gen_random_ulid() comes back as a 26-character str", isinstance(new_id, str) and len(new_id) == 26)
 cur.execute("INSERT INTO c_psycopg2 (id, n) VALUES (%s, 2)", (UUID,))
 cur.execute("SELECT id FROM c_psycopg2 WHERE n = 2")
 check("a uuid.UUID parameter is stored (assignment cast)", cur.fetchone()[0] == ULID)

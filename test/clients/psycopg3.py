@@ -11,10 +11,10 @@ from common import DSN, ULID, UUID, check, done, ulid_text
 with psycopg.connect(DSN, autocommit=True) as conn:
     conn.execute("CREATE EXTENSION IF NOT EXISTS ulid")
     conn.execute("DROP TABLE IF EXISTS c_psycopg3")
-    conn.execute("CREATE TABLE c_psycopg3 (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int)")
+    conn.execute("CREATE TABLE c_psycopg3 (id ulid PRIMARY KEY DEFAULT gen_random_ulid(), n int)")
     # DEFAULT, and a native uuid.UUID parameter into the ulid column
     new_id = conn.execute("INSERT INTO c_psycopg3 (n) VALUES (1) RETURNING id").fetchone()[0]
-    check("DEFAULT gen_ulid() comes back as a 26-character str", isinstance(new_id, str) and len(new_id) == 26)
+    check("DEFAULT gen_random_ulid() comes back as a 26-character str", isinstance(new_id, str) and len(new_id) == 26)
     conn.execute("INSERT INTO c_psycopg3 (id, n) VALUES (%s, 2)", (UUID,))
     got = conn.execute("SELECT id FROM c_psycopg3 WHERE n = 2").fetchone()[0]
     check("a uuid.UUID parameter is stored (assignment cast)", got == ULID, got)

@@ -18,14 +18,14 @@ params = dict(p.split("=", 1) for p in DSN.split())
 engine = sa.create_engine("postgresql+psycopg2://{user}@/{dbname}?host={host}&port={port}".format(**params))
 meta = sa.MetaData()
 t = sa.Table("c_sqlalchemy", meta,
-             sa.Column("id", Ulid, primary_key=True, server_default=sa.text("gen_ulid()")),
+             sa.Column("id", Ulid, primary_key=True, server_default=sa.text("gen_random_ulid()")),
              sa.Column("n", sa.Integer))
 with engine.begin() as conn:
     conn.execute(sa.text("CREATE EXTENSION IF NOT EXISTS ulid"))
     meta.drop_all(conn)
     meta.create_all(conn)
     new_id = conn.execute(t.insert().values(n=1).returning(t.c.id)).scalar()
-    check("server_default gen_ulid() comes back as str", isinstance(new_id, str) and len(new_id) == 26)
+    check("server_default gen_random_ulid() comes back as str", isinstance(new_id, str) and len(new_id) == 26)
     conn.execute(t.insert().values(id=UUID, n=2))
     check("a uuid.UUID value into the ulid column", conn.execute(sa.select(t.c.id).where(t.c.n == 2)).scalar() == ULID)
     check("IN list of ids", conn.execute(sa.select(sa.func.count()).select_from(t).where(t.c.id.in_([ULID, new_id]))).scalar() == 2)

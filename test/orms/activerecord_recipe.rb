@@ -1,7 +1,7 @@
 # frozen_string_literal: true
 
 # ActiveRecord 6.1 (Debian's ruby-activerecord, ruby-pg) with
-# glue/activerecord_ulid.rb: a migration with id: :ulid, default: gen_ulid()
+# glue/activerecord_ulid.rb: a migration with id: :ulid, default: gen_random_ulid()
 # and a ulid foreign key; create/find/order/insert_all; no "unknown OID"
 # warning; the schema.rb dump and db:schema:load (DatabaseTasks.dump_schema /
 # load_schema, what the rake tasks call) into a new database, dumped again:
@@ -35,10 +35,10 @@ end
 class CreateShop < ActiveRecord::Migration[6.1]
   def change
     enable_extension "ulid"
-    create_table :customers, id: :ulid, default: -> { "gen_ulid()" } do |t|
+    create_table :customers, id: :ulid, default: -> { "gen_random_ulid()" } do |t|
       t.text :name, null: false
     end
-    create_table :orders, id: :ulid, default: -> { "gen_ulid()" } do |t|
+    create_table :orders, id: :ulid, default: -> { "gen_random_ulid()" } do |t|
       t.references :customer, type: :ulid, null: false, foreign_key: true
       t.ulid :ref
       t.integer :n, null: false
@@ -62,15 +62,21 @@ ActiveRecord::Migrator.migrations_paths = []
 CreateShop.migrate(:up)
 
 c = Customer.create!(name: "a")
-check "create!: the server's gen_ulid() comes back as a 26-character String", c.id.is_a?(String) && c.id.size == 26, c.id
+check "create!: the server's gen_random_ulid() comes back as a 26-character String", c.id.is_a?(String) && c.id.size == 26, c.id
 o = Order.create!(customer: c, n: 1, ref: UUID_TEXT)
 check "belongs_to over the ulid foreign key", Order.find(o.id).customer == c
 check "a uuid string into a ulid column reads back as its ULID", Order.find(o.id).ref == ULID, Order.find(o.id).ref
 check "where(ref: <uuid string>)", Order.where(ref: UUID_TEXT).count == 1
 res = Order.insert_all((2..501).map { |i| { customer_id: c.id, n: i } }, returning: %w[id])
 check "insert_all of 500 rows, returning: the server's ids", res.rows.size == 500 && res.rows.all? { |r| r[0].size == 26 }
-check "order(:id) is creation order", Order.order(:id).pluck(:n) == (1..501).to_a
-check "has_many ordered by id", c.orders.limit(3).pluck(:n) == [1, 2, 3]
+# gen_random_ulid() ids sort by creation time to the millisecond (their first
+# 10 characters) and at random within one: the ids increase, and sorted by
+# (millisecond, n) the n run 1..501
+rows = Order.order(:id).pluck(:id, :n)
+check "order(:id) is creation order to the millisecond",
+      rows.size == 501 && rows.each_cons(2).all? { |a, b| a[0] < b[0] } &&
+      rows.sort_by { |id, n| [id[0, 10], n] }.map(&:last) == (1..501).to_a, rows.first(5)
+check "has_many ordered by id", c.orders.order(:id).pluck(:id, :n) == rows
 u = Order.where(id: o.id).pick(Arel.sql("id::uuid"))
 check "the uuid of an id: pick(Arel.sql(\"id::uuid\"))", u.match?(/\A\h{8}-\h{4}-\h{4}-\h{4}-\h{12}\z/) && Order.find(u).id == o.id, u
 check "no 'unknown OID' warning", !$stderr_log.string.include?("unknown OID"), $stderr_log.string
@@ -102,8 +108,8 @@ Dir.mktmpdir("ulid-rails") do |dir|
   ActiveRecord::Tasks::DatabaseTasks.dump_schema(db_config(main_db), :ruby)
   schema = File.read(File.join(dir, "schema.rb"))
   check "schema.rb: enable_extension \"ulid\"", schema.include?('enable_extension "ulid"'), schema
-  check "schema.rb: create_table \"orders\", id: :ulid, default: -> { \"gen_ulid()\" }",
-        schema.include?('create_table "orders", id: :ulid, default: -> { "gen_ulid()" }'), schema
+  check "schema.rb: create_table \"orders\", id: :ulid, default: -> { \"gen_random_ulid()\" }",
+        schema.include?('create_table "orders", id: :ulid, default: -> { "gen_random_ulid()" }'), schema
   check "schema.rb: t.ulid \"customer_id\", null: false", schema.include?('t.ulid "customer_id", null: false'), schema
   check "schema.rb: add_foreign_key \"orders\", \"customers\"", schema.include?('add_foreign_key "orders", "customers"'), schema
   check "schema.rb: no \"Could not dump table\"", !schema.include?("Could not dump"), schema
@@ -117,7 +123,7 @@ Dir.mktmpdir("ulid-rails") do |dir|
   Order.reset_column_information
   c2 = Customer.create!(name: "b")
   o2 = Order.create!(customer: c2, n: 1)
-  check "after the load: DEFAULT gen_ulid() and the foreign key work", o2.id.size == 26 && o2.customer_id == c2.id
+  check "after the load: DEFAULT gen_random_ulid() and the foreign key work", o2.id.size == 26 && o2.customer_id == c2.id
   begin
     Order.create!(customer_id: ULID, n: 2)
     check "after the load: the foreign key is enforced", false

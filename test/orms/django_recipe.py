@@ -1,5 +1,5 @@
 """Django 3.2 (Debian's python3-django): UlidAutoField primary keys (ulid
-DEFAULT gen_ulid()), a ForeignKey to one, create/get/order_by/bulk_create,
+DEFAULT gen_random_ulid()), a ForeignKey to one, create/get/order_by/bulk_create,
 makemigrations + migrate + makemigrations --check, the UlidConverter URL (an
 invalid id is a 404), the 22P02 DataError, the UUIDField trap, loaddata."""
 import io
@@ -16,7 +16,7 @@ W = tempfile.mkdtemp(prefix="ulid-django.")
 shutil.copytree(os.path.join(HERE, "django"), W, dirs_exist_ok=True)  # makemigrations writes here
 sys.path[:0] = [W, os.path.join(HERE, "glue"), os.path.join(HERE, "..", "clients")]
 
-from common import ULID, UUID, check, done  # noqa: E402
+from common import ULID, UUID, check, done, time_ordered  # noqa: E402
 
 import django  # noqa: E402
 from django.conf import settings  # noqa: E402
@@ -45,8 +45,8 @@ try:
     out = io.StringIO()
     call_command("sqlmigrate", "ulidapp", "0002", stdout=out)
     sql = out.getvalue()
-    check("its SQL: ulid NOT NULL PRIMARY KEY DEFAULT gen_ulid(), ulid foreign key",
-          '"id" ulid NOT NULL PRIMARY KEY DEFAULT gen_ulid()' in sql and '"customer_id" ulid NOT NULL' in sql, sql)
+    check("its SQL: ulid NOT NULL PRIMARY KEY DEFAULT gen_random_ulid(), ulid foreign key",
+          '"id" ulid NOT NULL PRIMARY KEY DEFAULT gen_random_ulid()' in sql and '"customer_id" ulid NOT NULL' in sql, sql)
     call_command("migrate", "ulidapp", verbosity=0)
     try:
         call_command("makemigrations", "ulidapp", "--check", "--dry-run", verbosity=0)
@@ -57,11 +57,11 @@ try:
         cur.execute("SELECT column_default, udt_name FROM information_schema.columns "
                     "WHERE table_name = 'ulidapp_order' AND column_name IN ('id', 'customer_id') ORDER BY column_name")
         cols = cur.fetchall()
-    check("in the database: customer_id ulid, id ulid DEFAULT gen_ulid()",
-          cols == [(None, "ulid"), ("gen_ulid()", "ulid")], cols)
+    check("in the database: customer_id ulid, id ulid DEFAULT gen_random_ulid()",
+          cols == [(None, "ulid"), ("gen_random_ulid()", "ulid")], cols)
 
     c = Customer.objects.create(name="a")
-    check("create(): the server's gen_ulid() comes back as a 26-character str",
+    check("create(): the server's gen_random_ulid() comes back as a 26-character str",
           isinstance(c.id, str) and len(c.id) == 26, c.id)
     o = Order.objects.create(customer=c, n=1, ref=UUID)
     check("a ForeignKey to it", Order.objects.get(pk=o.pk).customer_id == c.id)
@@ -71,9 +71,9 @@ try:
     orders = Order.objects.bulk_create([Order(customer=c, n=i) for i in range(2, 502)])
     check("bulk_create(): 500 rows, each with its server-made id",
           len({x.pk for x in orders}) == 500 and all(isinstance(x.pk, str) and len(x.pk) == 26 for x in orders))
-    ids = list(Order.objects.order_by("id").values_list("id", flat=True))
-    check("order_by('id') is creation order (gen_ulid() in one session)",
-          ids == sorted(ids) and list(Order.objects.order_by("id").values_list("n", flat=True)) == list(range(1, 502)))
+    rows = list(Order.objects.order_by("id").values_list("id", "n"))
+    check("order_by('id') is creation order to the millisecond (gen_random_ulid())",
+          len(rows) == 501 and time_ordered(rows), rows[:5])
     c2 = Customer(name="b")
     c2.save()
     c2.name = "b2"

@@ -118,14 +118,12 @@ ANALYZE;
 -- narrows its choice to the extension's functions and the built-in ones that
 -- take or return the types ours convert to (uuid, bytea, timestamps), instead
 -- of the 3,000 functions of the catalog.  Tables, types and operators are
--- still all of them (pg_operator is read qualified).  ulid_refresh_catalog()
--- is left out: it is for the extension's owner after pg_upgrade, and refuses others.
+-- still all of them (pg_operator is read qualified).
 CREATE SCHEMA smith_meta;
 CREATE VIEW smith_meta.pg_proc AS
 	SELECT * FROM pg_catalog.pg_proc p
 	WHERE p.oid IN (SELECT d.objid FROM pg_depend d JOIN pg_extension e ON e.oid = d.refobjid
-			WHERE e.extname = 'ulid' AND d.deptype = 'e' AND d.classid = 'pg_proc'::regclass
-			AND d.objid <> 'ulid_refresh_catalog()'::regprocedure)
+			WHERE e.extname = 'ulid' AND d.deptype = 'e' AND d.classid = 'pg_proc'::regclass)
 	   OR (p.pronamespace = 'pg_catalog'::regnamespace
 	       AND p.proname !~ '^(pg_|binary_upgrade|set_config|txid)'
 	       AND ((p.prokind = 'f'

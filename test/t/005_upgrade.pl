@@ -5,7 +5,9 @@
 #   - every version other than the default has a chain of upgrade scripts to
 #     the default (a new version that forgets its upgrade script fails here,
 #     naming the missing file), and the default version is installable;
-#   - the installed scripts are those of the source tree (else: make install);
+#   - the installed scripts are those of the source tree (else: make install),
+#     and the installed step after pg_upgrade, ulid_after_pg_upgrade.sql, is
+#     the block that ends the install script;
 #   - PostgreSQL agrees (pg_extension_update_paths);
 #   - for every version other than the default, CREATE EXTENSION ulid VERSION
 #     '<it>' then ALTER EXTENSION ulid UPDATE gives exactly the objects of a
@@ -119,6 +121,12 @@ for my $f (@files, "$ext.control")
 	ok(-f $installed && slurp_file($installed) eq slurp_file($from), "installed $f is the source tree's")
 	  or diag "$installed is missing or differs from $from: run make install";
 }
+my $step = "$sharedir/extension/${ext}_after_pg_upgrade.sql";
+my $step_text = -f $step ? slurp_file($step) : undef;
+ok(defined $step_text && $step_text ne ''
+	  && substr(slurp_file("$src/sql/$ext--$default.sql"), -length($step_text)) eq $step_text,
+	"installed ${ext}_after_pg_upgrade.sql is the block that ends $ext--$default.sql")
+  or diag "$step is missing or is not the end of the install script: run make install";
 
 # ---- the database ---------------------------------------------------------
 
@@ -152,6 +160,7 @@ like($fresh, qr/^operator =\(ulid,ulid\): .* merges t hashes t$/m, 'the descript
 like($fresh, qr/^opfamily ulid_ops using btree: support 1 /m, 'the description covers operator families');
 like($fresh, qr/^cast ulid -> uuid: /m, 'the description covers casts');
 like($fresh, qr/^comment on type ulid: /m, 'the description covers comments');
+unlike($fresh, qr/ulid_refresh_catalog/, 'a fresh install has no ulid_refresh_catalog() (gone in 0.4.0)');
 note "fresh install: " . scalar(split /\n/, $fresh) . ' catalog lines';
 
 # CREATE EXTENSION ... VERSION '<default>' is the same as without VERSION.

@@ -19,9 +19,16 @@
 #   - the generators are C functions of the module (pgulid_*), whose
 #     randomness is pg_strong_random (see README), not anything resolvable by
 #     name;
-#   - the owner cannot replace or alter the extension's functions.
+#   - the owner cannot replace or alter the extension's functions;
+#   - the step after pg_upgrade (the installed ulid_after_pg_upgrade.sql,
+#     also the end of the install and update scripts), run with psql -f and a
+#     search_path that leads with traps for every built-in function and
+#     operator it uses, calls no trap: as the owner on a complete catalog
+#     (nothing to add), and as a superuser on a catalog without btree skip
+#     support (PostgreSQL 18+), which it completes.
 use strict;
 use warnings;
+use IPC::Run;
 use PostgreSQL::Test::Cluster;
 use PostgreSQL::Test::Utils;
 use Test::More;
@@ -341,7 +348,64 @@ is(app_safe(q{SELECT count(*) FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg
 	JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid' WHERE p.proowner = 'app'::regrole}), '0',
 	'no function of the extension is owned by app');
 
-($ret, $out, $err) = app_psql('DROP SCHEMA evil CASCADE; DROP TABLE public.t; DROP EXTENSION ulid');
+# The step after pg_upgrade, with traps ahead of pg_catalog for what it calls
+# (evil.calls is emptied of the control's calls above).
+app_safe(q{
+TRUNCATE evil.calls;
+CREATE SCHEMA evil_step;
+CREATE FUNCTION evil_step.trap(what text) RETURNS bool LANGUAGE plpgsql AS
+	$$ BEGIN INSERT INTO evil.calls (what) VALUES (what); RETURN true; END $$;
+CREATE FUNCTION evil_step.quote_ident(text) RETURNS text LANGUAGE sql AS $$ SELECT 's_taken' WHERE evil_step.trap('quote_ident') $$;
+CREATE FUNCTION evil_step.current_setting(text) RETURNS text LANGUAGE sql AS $$ SELECT '100000' WHERE evil_step.trap('current_setting') $$;
+CREATE FUNCTION evil_step.to_regprocedure(text) RETURNS regprocedure LANGUAGE sql AS $$ SELECT NULL::regprocedure WHERE evil_step.trap('to_regprocedure') $$;
+CREATE FUNCTION evil_step.format(text) RETURNS text LANGUAGE sql AS $$ SELECT 'SELECT 1' WHERE evil_step.trap('format') $$;
+CREATE FUNCTION evil_step.current_database() RETURNS name LANGUAGE sql AS $$ SELECT 'evil'::name WHERE evil_step.trap('current_database') $$;
+CREATE FUNCTION evil_step.eq(oid, oid) RETURNS bool LANGUAGE sql AS $$ SELECT evil_step.trap('= (oid, oid)') $$;
+CREATE OPERATOR evil_step.= (LEFTARG = oid, RIGHTARG = oid, FUNCTION = evil_step.eq);
+CREATE FUNCTION evil_step.eq(name, name) RETURNS bool LANGUAGE sql AS $$ SELECT evil_step.trap('= (name, name)') $$;
+CREATE OPERATOR evil_step.= (LEFTARG = name, RIGHTARG = name, FUNCTION = evil_step.eq);
+CREATE FUNCTION evil_step.ge(int4, int4) RETURNS bool LANGUAGE sql AS $$ SELECT NOT evil_step.trap('>= (int4, int4)') $$;
+CREATE OPERATOR evil_step.>= (LEFTARG = int4, RIGHTARG = int4, FUNCTION = evil_step.ge);
+CREATE FUNCTION evil_step.eq(regproc, regprocedure) RETURNS bool LANGUAGE sql AS $$ SELECT evil_step.trap('= (regproc, regprocedure)') $$;
+CREATE OPERATOR evil_step.= (LEFTARG = regproc, RIGHTARG = regprocedure, FUNCTION = evil_step.eq);
+});
+my $step = $node->config_data('--sharedir') . '/extension/ulid_after_pg_upgrade.sql';
+my $step_path = 'evil_step,pg_catalog,s,public';	# PGOPTIONS: no spaces
+sub run_step	# run_step(psql options...): psql -f the step in appdb, with the hostile search_path
+{
+	local $ENV{PGOPTIONS} = "-c search_path=$step_path";
+	my ($stdout, $stderr) = ('', '');
+	my $ok = IPC::Run::run([ 'psql', '-X', '-d', $node->connstr('appdb'), '-v', 'ON_ERROR_STOP=1', @_, '-f', $step ],
+		'<', \'', '>', \$stdout, '2>', \$stderr);
+	return ($ok ? 0 : 1, $stderr);
+}
+($ret, $err) = run_step('-U', 'app');
+is($ret, 0, 'the step after pg_upgrade, as app with traps on the search_path') or diag $err;
+like($err, qr/NOTICE:  extension ulid: nothing to add/, '... finds the catalog complete');
+my $skip_support = q{SELECT count(*) FROM pg_amproc p JOIN pg_opfamily f ON f.oid = p.amprocfamily
+	WHERE f.opfnamespace = 's'::regnamespace AND p.amprocnum = 6 AND p.amproc::regproc::text LIKE 's.%skipsupport'};
+my $major = $node->safe_psql('postgres', q{SELECT current_setting('server_version_num')::int / 10000});
+SKIP:
+{
+	skip "btree skip support is PostgreSQL 18+ (this is $major)", 3 if $major < 18;
+	$node->safe_psql('appdb', q{
+ALTER OPERATOR FAMILY s.ulid_ops USING btree DROP FUNCTION 6 (s.ulid, s.ulid);
+ALTER OPERATOR FAMILY s.ulid_flake_ops USING btree DROP FUNCTION 6 (s.ulid_flake, s.ulid_flake);
+ALTER OPERATOR FAMILY s.baseuid_ops USING btree DROP FUNCTION 6 (s.baseuid, s.baseuid);
+});
+	($ret, $err) = run_step();
+	is($ret, 0, 'the step as a superuser, with traps on the search_path, on a catalog without skip support') or diag $err;
+	like($err, qr/NOTICE:  extension ulid: added btree skip support of ulid, ulid_flake, baseuid/, '... adds it');
+	is(app_safe($skip_support), '3', '... to the three families in s');
+}
+is(app_safe('SELECT count(*) FROM evil.calls'), '0', 'the step called no trap')
+  or diag app_safe('SELECT string_agg(DISTINCT what, E\'\n\') FROM evil.calls');
+# Control: the traps catch unqualified calls.
+app_safe("SET search_path = $step_path; SELECT current_setting('server_version_num'), 1::oid = 1::oid");
+is(app_safe('SELECT string_agg(what, \', \' ORDER BY what) FROM evil.calls'), '= (oid, oid), current_setting',
+	'control: unqualified calls with that search_path do reach the traps');
+
+($ret, $out, $err) = app_psql('DROP SCHEMA evil CASCADE; DROP SCHEMA evil_step CASCADE; DROP TABLE public.t; DROP EXTENSION ulid');
 is($ret, 0, 'app can drop the extension') or diag $err;
 
 $node->stop;

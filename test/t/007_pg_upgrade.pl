@@ -9,20 +9,21 @@
 #   - right after pg_upgrade the catalog is the old major's: the btree
 #     families lack skip support (support function 6, PostgreSQL 18+) that a
 #     fresh install on the new major has (shown, not assumed);
-#   - the printed step, psql -f of the new major's ulid_refresh_catalog.sql,
+#   - the printed step, psql -f of the new major's ulid_after_pg_upgrade.sql,
 #     adds exactly that, after which the database's catalog of the extension
 #     equals a fresh install's on the new major (UlidCatalog::describe_sql:
 #     members, functions, types, operators, classes, families with their
 #     support functions, casts, comments); run again it changes nothing and
-#     says so; a database still at 0.2.0 gets the same catalog from
-#     ALTER EXTENSION ulid UPDATE alone;
+#     says so; databases still at 0.2.0 and at 0.3.0 get the same catalog
+#     from ALTER EXTENSION ulid UPDATE alone (every update script ends with
+#     the same block);
 #   - the data is unchanged (md5 per table) and the indexes are sound: amcheck
 #     (bt_index_check with heapallindexed, verify_heapam), and every hash and
 #     BRIN index returns what a sequential scan returns; hash partitions still
 #     route rows as before; pg_dump dumps no member of the extension;
 #   - the generators' shared memory on the new major (no preload: the DSM
 #     registry) is the versioned segment "ulid generators v2".
-# ULID_SKIP_REFRESH=1 leaves out the step, to see this test fail without it.
+# ULID_SKIP_STEP=1 leaves out the step, to see this test fail without it.
 #
 # The new major's installation: ULID_PG_NEW_BINDIR (its bin directory), else
 # the build cache of test/matrix (~/.cache/ulid-pg/pg19/bin, /root/... when
@@ -91,8 +92,8 @@ for my $bindir ($old_bindir, $new_bindir)
 	plan skip_all => $msg;
 }
 note "pg_upgrade from PostgreSQL $old_major ($old_bindir) to PostgreSQL $new_major ($new_bindir)";
-my $skip_refresh = ($ENV{ULID_SKIP_REFRESH} // '') eq '1';
-note 'ULID_SKIP_REFRESH=1: ulid_refresh_catalog() is not run, the catalog checks must fail' if $skip_refresh;
+my $skip_step = ($ENV{ULID_SKIP_STEP} // '') eq '1';
+note 'ULID_SKIP_STEP=1: ulid_after_pg_upgrade.sql is not run, the catalog checks must fail' if $skip_step;
 
 # ---- the old cluster ------------------------------------------------------
 
@@ -156,9 +157,10 @@ ANALYZE;
 });
 cmp_ok($old->safe_psql('app', 'SELECT count(DISTINCT tableoid) FROM events'), '==', 3, 'old: events spread over 3 partitions');
 
-# A database still at 0.2.0: after pg_upgrade, ALTER EXTENSION ulid UPDATE
-# alone gives the new major's full catalog (the update script ends with
-# ulid_refresh_catalog()).
+# Databases still at 0.2.0 and 0.3.0: after pg_upgrade, ALTER EXTENSION ulid
+# UPDATE alone gives the new major's full catalog (each update script ends
+# with the block of ulid_after_pg_upgrade.sql, 0.2.0 -> 0.3.0 with the
+# released ulid_refresh_catalog()).
 $old->safe_psql('postgres', 'CREATE DATABASE app020');
 $old->safe_psql('app020', q{
 CREATE EXTENSION ulid VERSION '0.2.0';
@@ -167,6 +169,8 @@ CREATE INDEX ON t USING hash (f);
 INSERT INTO t SELECT gen_ulid('2024-01-01 00:00:00+00'::timestamptz + g * interval '1 s'), g::bigint::ulid_flake
 FROM generate_series(1, 1000) g;
 });
+$old->safe_psql('postgres', 'CREATE DATABASE app030');
+$old->safe_psql('app030', q{CREATE EXTENSION ulid VERSION '0.3.0'; CREATE TABLE t (id ulid PRIMARY KEY)});
 
 # A fingerprint of every table and partition: row count and md5 of the rows'
 # text, in order.
@@ -191,9 +195,9 @@ UPDATE pg_attribute SET attoptions = nullif(array(SELECT o FROM unnest(attoption
 WHERE attrelid >= 16384 AND attoptions::text LIKE '%pg\_attver=%'
 RETURNING 1});
 note 'stripped pg_attver from ' . scalar(split /\n/, $attver) . ' column(s)';
-$old->safe_psql('app020', q{
+$old->safe_psql($_, q{
 UPDATE pg_attribute SET attoptions = nullif(array(SELECT o FROM unnest(attoptions) o WHERE o NOT LIKE 'pg\_attver=%'), '{}')
-WHERE attrelid >= 16384 AND attoptions::text LIKE '%pg\_attver=%'});
+WHERE attrelid >= 16384 AND attoptions::text LIKE '%pg\_attver=%'}) for qw(app020 app030);
 $old->safe_psql('postgres', q{
 UPDATE pg_attribute SET attoptions = nullif(array(SELECT o FROM unnest(attoptions) o WHERE o NOT LIKE 'pg\_attver=%'), '{}')
 WHERE attrelid >= 16384 AND attoptions::text LIKE '%pg\_attver=%'});
@@ -232,8 +236,8 @@ ok($upgraded, "pg_upgrade $old_major -> $new_major") or do {
 	BAIL_OUT('pg_upgrade failed');
 };
 my ($step_file) = "$out\n$err" =~ /after pg_upgrade, run psql -f (\S+) in every database that has the extension ulid/;
-is($step_file, pg_config_of($new_bindir, '--sharedir') . '/extension/ulid_refresh_catalog.sql',
-	"pg_upgrade's output names the step to run afterwards: psql -f of the new major's ulid_refresh_catalog.sql");
+is($step_file, pg_config_of($new_bindir, '--sharedir') . '/extension/ulid_after_pg_upgrade.sql',
+	"pg_upgrade's output names the step to run afterwards: psql -f of the new major's ulid_after_pg_upgrade.sql");
 note "pg_upgrade's output, from the library:\n" . join("\n", grep { /ulid/ } split /\n/, "$out\n$err");
 
 $new->start;
@@ -263,31 +267,35 @@ if ($old_major < 18 && $new_major >= 18)
 	  or diag_diff($fresh, $as_upgraded, 'right after pg_upgrade');
 }
 
-if (!$skip_refresh)
+# The step as printed, with the new major's psql: returns what it said.
+sub run_step
 {
-	# The step as printed, with the new major's psql.
-	my ($said, $stderr) = ('', '');
-	my $ran = IPC::Run::run([ "$new_bindir/psql", '-X', '-d', $new->connstr('app'), '-v', 'ON_ERROR_STOP=1', '-f', $step_file // '' ],
-		'<', \'', '>', \my $stdout, '2>', \$stderr);
-	ok($ran, 'psql -f ' . ($step_file // '(no file printed)') . ' works') or diag $stderr;
-	($said) = $stderr =~ /NOTICE:  (extension ulid: .*)$/m;
-	note "ulid_refresh_catalog.sql: " . ($said // $stderr);
+	my ($db) = @_;
+	my ($stdout, $stderr) = ('', '');
+	my $ran = IPC::Run::run([ "$new_bindir/psql", '-X', '-d', $new->connstr($db), '-v', 'ON_ERROR_STOP=1', '-f', $step_file // '' ],
+		'<', \'', '>', \$stdout, '2>', \$stderr);
+	ok($ran, "$db: psql -f " . ($step_file // '(no file printed)') . ' works') or diag $stderr;
+	my ($said) = $stderr =~ /NOTICE:  (extension ulid: .*)$/m;
+	return $said // $stderr;
+}
+if (!$skip_step)
+{
+	my $said = run_step('app');
+	note "ulid_after_pg_upgrade.sql: $said";
 	if ($old_major < 18 && $new_major >= 18)
 	{
-		like($said, qr/^extension ulid: added for PostgreSQL \Q$new_major\E: .*skip support.* of ulid; .*of ulid_flake; .*of baseuid$/,
-			'ulid_refresh_catalog.sql says what it added');
+		is($said, 'extension ulid: added btree skip support of ulid, ulid_flake, baseuid',
+			'ulid_after_pg_upgrade.sql says what it added');
 	}
 }
 my $refreshed = $new->safe_psql('app', $describe);
 ok($refreshed eq $fresh, "after the printed step the upgraded catalog is a fresh install's on $new_major")
   or diag_diff($fresh, $refreshed, 'in the upgraded database');
-is($new->safe_psql('app', 'SELECT ulid_refresh_catalog()'),
-	"extension ulid: the catalog is complete for PostgreSQL $new_major; nothing to add",
-	'run again, ulid_refresh_catalog() changes nothing and says so');
+is(run_step('app'), 'extension ulid: nothing to add, the catalog is complete for this server',
+	'run again, the step changes nothing and says so');
 my $again = $new->safe_psql('app', $describe);
 ok($again eq $fresh, '... and the catalog is unchanged') or diag_diff($fresh, $again, 'in the upgraded database');
-is($new->safe_psql('fresh', 'SELECT ulid_refresh_catalog()'),
-	"extension ulid: the catalog is complete for PostgreSQL $new_major; nothing to add",
+is(run_step('fresh'), 'extension ulid: nothing to add, the catalog is complete for this server',
 	'on a fresh install there is nothing to add');
 
 my $v020 = $new->safe_psql('app020', "SELECT extversion FROM pg_extension WHERE extname = 'ulid'");
@@ -298,6 +306,12 @@ ok($updated eq $fresh, "0.2.0 pg_upgraded, then ALTER EXTENSION ulid UPDATE: a f
   or diag_diff($fresh, $updated, 'after pg_upgrade and the update');
 is($new->safe_psql('app020', q{SET enable_seqscan = off; SELECT count(*) FROM t WHERE f = 500::bigint::ulid_flake}),
 	'1', '... and its hash index still finds the rows');
+is($new->safe_psql('app030', "SELECT extversion FROM pg_extension WHERE extname = 'ulid'"), '0.3.0',
+	'a database at 0.3.0 stays at 0.3.0 through pg_upgrade');
+$new->safe_psql('app030', 'ALTER EXTENSION ulid UPDATE');
+$updated = $new->safe_psql('app030', $describe);
+ok($updated eq $fresh, "0.3.0 pg_upgraded, then ALTER EXTENSION ulid UPDATE: a fresh install's catalog on $new_major")
+  or diag_diff($fresh, $updated, 'after pg_upgrade and the update');
 
 # ---- the data and the indexes ---------------------------------------------
 
@@ -385,7 +399,7 @@ is($new->safe_psql('app', q{SELECT count(*) FROM events WHERE id < '01HK16TTT000
 	IPC::Run::run([ "$new_bindir/pg_dump", '--schema-only', '-h', $new->host, '-p', $new->port, 'app' ],
 		'>', \$dump, '2>', \$derr);
 	like($dump, qr/^CREATE EXTENSION IF NOT EXISTS ulid /m, 'pg_dump: CREATE EXTENSION ulid');
-	unlike($dump, qr/OPERATOR (CLASS|FAMILY)|ulid_refresh_catalog|CREATE TYPE/, 'pg_dump: no member of the extension is dumped');
+	unlike($dump, qr/OPERATOR (CLASS|FAMILY)|CREATE (TYPE|FUNCTION)/, 'pg_dump: no member of the extension is dumped');
 }
 
 # ---- the generators' shared memory on the new major -----------------------

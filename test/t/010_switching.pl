@@ -409,7 +409,7 @@ is(sq('uuidconv', q{SELECT count(*) FROM accounts WHERE name LIKE 'v7 %'
 	AND ulid_timestamp(id) = '2025-01-01 00:00:00+00'::timestamptz + substr(name, 4)::int * interval '1 s'}),
 	'1000', 'UUIDv7 keys: ulid_timestamp() is their time');
 is(sq('uuidconv', q{INSERT INTO accounts (name) VALUES ('new') RETURNING id > (SELECT max(id) FROM accounts WHERE name LIKE 'v7 %')}),
-	't', 'new gen_ulid() keys sort after the UUIDv7 keys');
+	't', 'new keys (the default of the recipe) sort after the UUIDv7 keys');
 sq('uuidconv', q{DELETE FROM accounts WHERE name = 'new'});
 is(sq('uuidconv', q{SELECT account_name(id) FROM accounts WHERE name = 'v7 1'}), 'v7 1', 'the recreated function');
 fails('uuidconv', q{INSERT INTO orders (account_id, total) VALUES (gen_ulid(), 1)}, qr/violates foreign key constraint/,

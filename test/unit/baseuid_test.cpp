@@ -493,7 +493,7 @@ TEST_F(BaseuidMonotonic, FirstCallUsesClockAndRandom) {
 	EXPECT_FALSE(fresh.initialized);
 }
 
-// gen_baseuid()'s single call (baseuid_core_backend_next): the 9 bytes go
+// gen_baseuid()'s single call (baseuid_core_next): the 9 bytes go
 // into a first id, a new tick, or the tick after an overflow only.
 TEST_F(BaseuidMonotonic, BackendNextSpendsTheBytesOnlyForANewTick) {
 	const Random r = {0xae, 0x61, 0x12, 0x04, 0x15, 0x0a, 0x91, 0xa5, 0x11};

@@ -39,7 +39,10 @@ TEST(CliTime, Format) {
 	EXPECT_EQ(Fmt(1469918176385), "2016-07-30T22:36:16.385Z");
 	EXPECT_EQ(Fmt(1735689600000), "2025-01-01T00:00:00.000Z");
 	EXPECT_EQ(Fmt(951782400000), "2000-02-29T00:00:00.000Z");  // leap day of a century leap year
-	EXPECT_EQ(Fmt(281474976710655), "10889-08-02T05:31:50.655Z");  // the largest ULID time
+	EXPECT_EQ(Fmt(253402300799999), "9999-12-31T23:59:59.999Z");	// the last RFC 3339 time
+	// RFC 3339 has no later years: ISO 8601's expanded year, as ECMAScript writes it
+	EXPECT_EQ(Fmt(253402300800000), "+010000-01-01T00:00:00.000Z");
+	EXPECT_EQ(Fmt(281474976710655), "+010889-08-02T05:31:50.655Z");  // the largest ULID time
 	EXPECT_EQ(Fmt(10500160222207), "2302-09-27T15:10:22.207Z");	 // the largest Ulid-Flake time
 }
 
@@ -57,6 +60,23 @@ TEST(CliTime, ParseForms) {
 	EXPECT_EQ(Parse("2024-02-29T12:00:00Z"), 1709208000000);
 	EXPECT_EQ(Parse("2016-12-31T23:59:60Z"), 1483228799999);  // a leap second: its last ms
 	EXPECT_EQ(Parse("1970-01-01T01:00:00+01:00"), 0);
+}
+
+TEST(CliTime, ParseExpandedYears) {
+	EXPECT_EQ(Parse("+010889-08-02T05:31:50.655Z"), 281474976710655);
+	EXPECT_EQ(Parse("10889-08-02T05:31:50.655Z"), 281474976710655);	 // as 0.3.0's parse printed it
+	EXPECT_EQ(Parse("010889-08-02T05:31:50.655Z"), 281474976710655);
+	EXPECT_EQ(Parse("+010000-01-01T00:00:00Z"), 253402300800000);
+	EXPECT_EQ(Parse("+002025-01-01T00:00:00Z"), 1735689600000);
+	std::int64_t ms = -7;
+	std::string why;
+	EXPECT_FALSE(ParseTime("+010889-08-02T05:31:50.656Z", &ms, &why));
+	EXPECT_EQ(why, CORE_MSG_CLI_TIME_AFTER);  // the message for times past the last ULID time is reachable
+	EXPECT_FALSE(ParseTime("-000001-01-01T00:00:00Z", &ms, &why));
+	EXPECT_EQ(why, "times before 1970-01-01T00:00:00Z have no ULID");
+	EXPECT_TRUE(Rejects("+10889-08-02T05:31:50.655Z"));	 // a sign takes six digits
+	EXPECT_TRUE(Rejects("1010889-08-02T05:31:50.655Z"));
+	EXPECT_TRUE(Rejects("+"));
 }
 
 TEST(CliTime, ParseRejects) {
@@ -85,6 +105,42 @@ TEST(CliTime, RoundTripEveryDayFor500Years) {
 		const std::int64_t ms = day * 86400000 + 12345678;
 		ASSERT_EQ(Parse(Fmt(ms)), ms) << Fmt(ms);
 	}
+}
+
+// Every time FormatTime() writes is read back, over the whole ULID range.
+TEST(CliTime, RoundTripWholeRange) {
+	std::uint64_t x = 0x9E3779B97F4A7C15ULL;
+	for (int i = 0; i < 200000; i++) {
+		x ^= x << 13;
+		x ^= x >> 7;
+		x ^= x << 17;
+		const std::int64_t ms = static_cast<std::int64_t>(x % (ULID_MAX_TIME_MS + 1));
+		ASSERT_EQ(Parse(Fmt(ms)), ms) << Fmt(ms);
+	}
+	for (std::int64_t ms : {std::int64_t{0}, std::int64_t{253402300799999}, std::int64_t{253402300800000},
+							static_cast<std::int64_t>(ULID_MAX_TIME_MS)}) {
+		ASSERT_EQ(Parse(Fmt(ms)), ms) << Fmt(ms);
+	}
+}
+
+TEST(CliShowInput, EscapesWhatATerminalWouldObey) {
+	using ulid::cli::ShowInput;
+	EXPECT_EQ(ShowInput("01ARZ3NDEKTSV4RRFFQ69G5FAV"), "01ARZ3NDEKTSV4RRFFQ69G5FAV");
+	EXPECT_EQ(ShowInput("\x1b[31mRED\x1b[0m"), "\\x1b[31mRED\\x1b[0m");
+	EXPECT_EQ(ShowInput(std::string("ab\0cd", 5)), "ab\\x00cd");	// NUL shown, not a cut
+	EXPECT_EQ(ShowInput("a\tb\rc\x7f"), "a\\x09b\\x0dc\\x7f");
+	EXPECT_EQ(ShowInput("back\\slash"), "back\\\\slash");
+	EXPECT_EQ(ShowInput("caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80"), "caf\xc3\xa9 \xe2\x82\xac \xf0\x9f\x98\x80");	 // valid UTF-8 kept
+	EXPECT_EQ(ShowInput("\xc2\x9b" "2J"), "\\xc2\\x9b2J");	   // C1 CSI
+	EXPECT_EQ(ShowInput("\xe2\x80\xae" "abc"), "\\xe2\\x80\\xaeabc");  // RIGHT-TO-LEFT OVERRIDE
+	EXPECT_EQ(ShowInput("\xff\xfe"), "\\xff\\xfe");
+	EXPECT_EQ(ShowInput("\xc3"), "\\xc3");							// truncated sequence
+	EXPECT_EQ(ShowInput("\xc0\xaf"), "\\xc0\\xaf");				// overlong
+	EXPECT_EQ(ShowInput("\xed\xa0\x80"), "\\xed\\xa0\\x80");	// a surrogate
+	EXPECT_EQ(ShowInput("\xf4\x90\x80\x80"), "\\xf4\\x90\\x80\\x80");  // above U+10FFFF
+	EXPECT_EQ(ShowInput(std::string(100, 'A')), std::string(77, 'A') + "...");
+	EXPECT_EQ(ShowInput(std::string(76, 'A') + "\xc3\xa9\xc3\xa9" + std::string(20, 'B')),
+			  std::string(76, 'A') + "...");  // cut at a character boundary
 }
 
 TEST(CliCount, Parse) {
@@ -161,3 +217,92 @@ TEST(CliUuidv7, LayoutOfTheFlag) {
 }
 
 }  // namespace
+
+// from-time's generator: the core's monotonic state machine with the clock
+// stopped, fed by a fake random source.
+namespace from_time {
+
+std::uint8_t fill_byte = 0;	 // 0: a xorshift stream; else that byte
+std::uint64_t stream = 0x2545F4914F6CDD1DULL;
+void Fill(std::uint8_t *dst, std::size_t n) {
+	for (std::size_t i = 0; i < n; i++) {
+		stream ^= stream << 13;
+		stream ^= stream >> 7;
+		stream ^= stream << 17;
+		dst[i] = fill_byte != 0 ? fill_byte : static_cast<std::uint8_t>(stream);
+	}
+}
+
+TEST(CliFromTime, EveryKindStrictlyIncreasingAtOneTime) {
+	fill_byte = 0;
+	const std::uint64_t ms = 1735689600000ULL;
+	std::uint64_t tick = 0;
+	ASSERT_EQ(baseuid_core_time_from_unix_us(ms * 1000, &tick), CORE_OK);
+	struct Case {
+		core_type kind;
+		bool uuidv7;
+		std::uint64_t now;
+		std::size_t len;
+	} cases[] = {{CORE_TYPE_ULID, false, ms, ULID_BINARY_LEN},
+				 {CORE_TYPE_ULID, true, ms, ULID_BINARY_LEN},
+				 {CORE_TYPE_BASEUID, false, tick, BASEUID_BINARY_LEN},
+				 {CORE_TYPE_FLAKE, false, ms, 8}};
+	for (const Case &c : cases) {
+		ulid::cli::Monotonic gen(c.kind, c.uuidv7, Fill);
+		std::uint8_t prev[ULID_BINARY_LEN] = {};
+		std::int64_t prev_flake = -1;
+		for (int i = 0; i < 100000; i++) {
+			std::uint8_t id[ULID_BINARY_LEN];
+			std::int64_t flake = 0;
+			ASSERT_EQ(gen.Next(c.now, id, &flake), CORE_OK) << c.kind << " id " << i;
+			if (c.kind == CORE_TYPE_FLAKE) {
+				ASSERT_GT(flake, prev_flake) << i;
+				ASSERT_GE(flake_core_unix_ms(flake), ms);
+				prev_flake = flake;
+			} else {
+				ASSERT_TRUE(i == 0 || std::memcmp(id, prev, c.len) > 0) << c.kind << " id " << i;
+				std::memcpy(prev, id, c.len);
+				if (c.kind == CORE_TYPE_ULID) {
+					ASSERT_EQ(ulid_core_time_ms(id), ms);	// a ULID keeps the time
+				}
+			}
+		}
+	}
+}
+
+TEST(CliFromTime, UlidRandomPartUsedUpIsAnError) {
+	fill_byte = 0xFF;  // a first id at the top of the random field
+	ulid::cli::Monotonic gen(CORE_TYPE_ULID, false, Fill);
+	std::uint8_t id[ULID_BINARY_LEN];
+	std::int64_t flake;
+	ASSERT_EQ(gen.Next(1735689600000ULL, id, &flake), CORE_OK);
+	const core_status st = gen.Next(1735689600000ULL, id, &flake);
+	EXPECT_EQ(st, CORE_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(ulid::cli::FromTimeStopped(1, 5, st),
+			  "from-time stopped after 1 of 5 ids: the random part cannot be incremented further in this "
+			  "millisecond; ask for fewer ids");
+	ulid::cli::Monotonic v7(CORE_TYPE_ULID, true, Fill);
+	ASSERT_EQ(v7.Next(1735689600000ULL, id, &flake), CORE_OK);
+	EXPECT_EQ(v7.Next(1735689600000ULL, id, &flake), CORE_ERR_RANDOM_OVERFLOW);
+	fill_byte = 0;
+}
+
+TEST(CliFromTime, FlakeMovesOnThenStopsAtTheLastTime) {
+	fill_byte = 0xFF;
+	std::int64_t flake = 0;
+	std::uint8_t id[ULID_BINARY_LEN];
+	ulid::cli::Monotonic gen(CORE_TYPE_FLAKE, false, Fill);
+	ASSERT_EQ(gen.Next(FLAKE_EPOCH_MS, id, &flake), CORE_OK);
+	ASSERT_EQ(flake_core_unix_ms(flake), FLAKE_EPOCH_MS);
+	ASSERT_EQ(gen.Next(FLAKE_EPOCH_MS, id, &flake), CORE_OK);  // the field is full: the next millisecond
+	EXPECT_EQ(flake_core_unix_ms(flake), FLAKE_EPOCH_MS + 1);
+	ulid::cli::Monotonic last(CORE_TYPE_FLAKE, false, Fill);
+	ASSERT_EQ(last.Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, id, &flake), CORE_OK);
+	const core_status st = last.Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, id, &flake);
+	EXPECT_EQ(st, CORE_ERR_TIME_RANGE);
+	EXPECT_EQ(ulid::cli::FromTimeStopped(1, 100000, st),
+			  "from-time stopped after 1 of 100000 ids: the ids ran past the last time of the type");
+	fill_byte = 0;
+}
+
+}  // namespace from_time

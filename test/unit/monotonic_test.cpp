@@ -1,4 +1,4 @@
-// Unit tests of the monotonic generator state machine (src/core/monotonic.hpp)
+// Unit tests of the monotonic generator state machine (src/core/kit.hpp)
 // and the 80-bit increment, driven by a fake clock and fixed random bytes.
 #include <gtest/gtest.h>
 

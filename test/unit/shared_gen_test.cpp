@@ -1,7 +1,7 @@
 // Unit tests of the server-wide generators' rules (issue 22), with a fake
 // clock: gen_monotonic_ulid()'s random step (ulid_core_shared_next), the lead
-// bound (MonotonicNextBounded through ulid_core_shared_next and flake_core_monotonic_next_bounded) and the
-// floor after a restart (core_monotonic_reserve).
+// bound (MonotonicStep through ulid_core_shared_next and flake_core_next) and the
+// floor after a restart (ulid_core_shared_reserve, flake_core_shared_reserve).
 #include <gtest/gtest.h>
 
 #include <array>

@@ -1,5 +1,5 @@
 // Unit tests of the UUIDv7 layout of the ULID generators (src/core/ulid.cpp
-// on the state machine of monotonic.hpp), driven by a fake clock: every carry
+// on the state machine of src/core/kit.hpp), driven by a fake clock: every carry
 // into and out of the version and variant bits, arbitrary steps, the overflow
 // of the 74 bits, and a layout that changes between two calls.
 #include <gtest/gtest.h>
@@ -550,7 +550,7 @@ TEST_F(Gen, SharedSettingOffContinuesFromAnotherSessionsUuidv7) {
 	EXPECT_EQ(Ms(on), t + 1);
 }
 
-// gen_ulid()'s single call (ulid_core_backend_next): the 10 bytes go into a
+// gen_ulid()'s single call (ulid_core_next): the 10 bytes go into a
 // first id and a new millisecond only; the same millisecond adds 1.
 TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewMillisecond) {
 	const std::uint64_t t = 1735689600000ULL;

@@ -22,11 +22,11 @@ public class UlidRecipe {
             Statement st = c.createStatement();
             st.execute("CREATE EXTENSION IF NOT EXISTS ulid");
             st.execute("DROP TABLE IF EXISTS c_jdbc");
-            st.execute("CREATE TABLE c_jdbc (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int)");
+            st.execute("CREATE TABLE c_jdbc (id ulid PRIMARY KEY DEFAULT gen_random_ulid(), n int)");
             ResultSet rs = st.executeQuery("INSERT INTO c_jdbc (n) VALUES (1) RETURNING id");
             rs.next();
             String newId = rs.getString(1);
-            check("DEFAULT gen_ulid(): getString gives the 26-character text", newId.length() == 26, newId);
+            check("DEFAULT gen_random_ulid(): getString gives the 26-character text", newId.length() == 26, newId);
             Object obj = rs.getObject(1);
             check("getObject of an unknown type: PGobject of type ulid with the text",
                 obj instanceof org.postgresql.util.PGobject && newId.equals(obj.toString()), obj);

@@ -4,7 +4,7 @@
 # extension. Copy this file into config/initializers/ (it is tested by
 # test/orms/activerecord_recipe.rb). It gives:
 #   - the type map entry for ulid: no "unknown OID" warning, ids are Strings;
-#   - schema.rb: `create_table "orders", id: :ulid, default: -> { "gen_ulid()" }`
+#   - schema.rb: `create_table "orders", id: :ulid, default: -> { "gen_random_ulid()" }`
 #     and `t.ulid "customer_id"` are dumped (instead of "Could not dump table ...
 #     Unknown type 'ulid'"), so db:schema:load keeps the tables;
 #   - t.ulid / t.references ..., type: :ulid in migrations.

@@ -5,7 +5,7 @@ Values are the 26-character text (str); uuid.UUID values are accepted too.
 
     from .django_ulid import UlidAutoField, UlidField
     class Order(models.Model):
-        id = UlidAutoField(primary_key=True)      # ulid PRIMARY KEY DEFAULT gen_ulid()
+        id = UlidAutoField(primary_key=True)      # ulid PRIMARY KEY DEFAULT gen_random_ulid()
     class Line(models.Model):
         order = models.ForeignKey(Order, on_delete=models.CASCADE)   # a ulid column
         ref = UlidField(null=True)                # a plain ulid column
@@ -55,11 +55,11 @@ class UlidField(models.Field):
 
 
 class UlidAutoField(UlidField, models.AutoField):
-    """A primary key the server fills: CREATE TABLE gets DEFAULT gen_ulid(), and
+    """A primary key the server fills: CREATE TABLE gets DEFAULT gen_random_ulid(), and
     save() and bulk_create() read the new ids back with RETURNING."""
 
     def db_type_suffix(self, connection):
-        return "DEFAULT gen_ulid()"
+        return "DEFAULT gen_random_ulid()"
 
     def formfield(self, **kwargs):
         return None

@@ -4,7 +4,7 @@ ulid extension, and its Alembic hook.
 Copy this file into your project (it is tested by test/orms/sqlalchemy_recipe.py).
 Values are the 26-character text (str); uuid.UUID values are accepted too.
 
-    id = Column(Ulid, primary_key=True, server_default=text("gen_ulid()"))
+    id = Column(Ulid, primary_key=True, server_default=text("gen_random_ulid()"))
     customer_id = Column(Ulid, ForeignKey("customer.id"), nullable=False)
 
 Alembic: in env.py, context.configure(..., render_item=render_item), so that

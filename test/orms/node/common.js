@@ -14,6 +14,13 @@ exports.PATTERN_CASES = ['01ARYZ6S41TSV4RRFFQ69G5FAV', '01aryz6s41tsv4rrffq69g5f
   '01ARYZ6S41TSV4RRFFQ69G5FAVX', '01563df3-6481-d676-4c61-efb99302bd5b', '01563DF36481D6764C61EFB99302BD5B',
   '01563df3-6481-d676-4c61-efb99302bd5', '01563df3-6481-d676-4c61-efb99302bd5g', 'not-a-ulid', '', ' 01ARYZ6S41TSV4RRFFQ69G5FAV',
   '01ARYZ6S41TSV4RRFFQ69G5FAV\n', '01ARYZ6S41TSV4RRFFQ69G5FA\u017f'];
+// rows: [id, n] in the order of ORDER BY id, n counting the rows in creation
+// order.  gen_random_ulid() ids sort by creation time to the millisecond (the
+// first 10 characters) and in random order within one: true when the ids are
+// strictly increasing and, sorted by (millisecond, n), the n run 1, 2, ...
+exports.timeOrdered = (rows) => rows.every((r, i) => i === 0 || rows[i - 1][0] < r[0]) &&
+  rows.map((r) => r).sort((a, b) => (a[0].slice(0, 10) < b[0].slice(0, 10) ? -1 : a[0].slice(0, 10) > b[0].slice(0, 10) ? 1 : a[1] - b[1]))
+    .every((r, i) => r[1] === i + 1);
 let failures = 0;
 exports.check = (what, cond, detail) => {
   if (cond) console.log('ok - ' + what);

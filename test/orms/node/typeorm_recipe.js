@@ -1,16 +1,16 @@
 // TypeORM 1.1: "ulid" added to the driver's supportedDataTypes; an entity
-// whose primary key is ulid DEFAULT gen_ulid() and a ulid foreign key;
+// whose primary key is ulid DEFAULT gen_random_ulid() and a ulid foreign key;
 // synchronize, then the schema diff (what migration:generate writes) is empty;
 // save/findOneBy/order/bulk insert; the 22P02 QueryFailedError; the trap of
 // declaring type "uuid" over a ulid column (the sync drops the column).
 'use strict';
 const { DataSource, EntitySchema, QueryFailedError } = require('typeorm');
-const { ULID, UUID_TEXT, conn, check, done, fail } = require('./common');
+const { ULID, UUID_TEXT, timeOrdered, conn, check, done, fail } = require('./common');
 
 const Customer = new EntitySchema({
   name: 'Customer', tableName: 'customer',
   columns: {
-    id: { type: 'ulid', primary: true, default: () => 'gen_ulid()' },
+    id: { type: 'ulid', primary: true, default: () => 'gen_random_ulid()' },
     name: { type: 'text' },
   },
   relations: { orders: { type: 'one-to-many', target: 'Order', inverseSide: 'customer' } },
@@ -18,7 +18,7 @@ const Customer = new EntitySchema({
 const Order = new EntitySchema({
   name: 'Order', tableName: 'orders',
   columns: {
-    id: { type: 'ulid', primary: true, default: () => 'gen_ulid()' },
+    id: { type: 'ulid', primary: true, default: () => 'gen_random_ulid()' },
     customerId: { type: 'ulid', name: 'customer_id' },
     ref: { type: 'ulid', nullable: true },
     n: { type: 'int' },
@@ -49,8 +49,8 @@ function dataSource(entities) {
   await ds.query('CREATE EXTENSION IF NOT EXISTS ulid');
   const first = await ds.driver.createSchemaBuilder().log();
   const ddl = first.upQueries.map((q) => q.query).join('\n');
-  check('the first sync creates "id" ulid NOT NULL DEFAULT gen_ulid() and a ulid foreign key',
-    ddl.includes('"id" ulid NOT NULL DEFAULT gen_ulid()') && ddl.includes('"customer_id" ulid NOT NULL') &&
+  check('the first sync creates "id" ulid NOT NULL DEFAULT gen_random_ulid() and a ulid foreign key',
+    ddl.includes('"id" ulid NOT NULL DEFAULT gen_random_ulid()') && ddl.includes('"customer_id" ulid NOT NULL') &&
     ddl.includes('FOREIGN KEY ("customer_id") REFERENCES "customer"("id")'), ddl);
   await ds.synchronize();
   const second = await ds.driver.createSchemaBuilder().log();
@@ -60,7 +60,7 @@ function dataSource(entities) {
   const customers = ds.getRepository('Customer');
   const orders = ds.getRepository('Order');
   const c = await customers.save({ name: 'a' });
-  check("save(): the server's gen_ulid() comes back as a 26-character string",
+  check("save(): the server's gen_random_ulid() comes back as a 26-character string",
     typeof c.id === 'string' && c.id.length === 26, c.id);
   const o = await orders.save({ customer: c, n: 1, ref: UUID_TEXT });
   const got = await orders.findOne({ where: { id: o.id }, relations: { customer: true } });
@@ -71,8 +71,9 @@ function dataSource(entities) {
   const res = await orders.createQueryBuilder().insert().values(rows).returning(['id']).execute();
   check("bulk insert of 500 rows: the server's ids", res.identifiers.length === 500 &&
     res.identifiers.every((r) => typeof r.id === 'string' && r.id.length === 26), res.identifiers.slice(0, 2));
-  const ns = (await orders.find({ order: { id: 'ASC' } })).map((r) => r.n);
-  check('find({ order: { id: "ASC" } }) is creation order', JSON.stringify(ns) === JSON.stringify(ns.map((_, i) => i + 1)));
+  const byId = (await orders.find({ order: { id: 'ASC' } })).map((r) => [r.id, r.n]);
+  check('find({ order: { id: "ASC" } }) is creation order to the millisecond', byId.length === 501 && timeOrdered(byId),
+    byId.slice(0, 5));
   const { u } = await orders.createQueryBuilder('o').select('o.id::uuid', 'u').where('o.id = :id', { id: o.id }).getRawOne();
   check('the uuid of an id: select("o.id::uuid")', /^[0-9a-f]{8}-([0-9a-f]{4}-){3}[0-9a-f]{12}$/.test(u) &&
     (await orders.findOneBy({ id: u })).id === o.id, u);
@@ -87,7 +88,7 @@ function dataSource(entities) {
 
   // the trap: the same table declared with type "uuid"
   const OrderAsUuid = new EntitySchema({ name: 'Order', tableName: 'orders',
-    columns: { id: { type: 'uuid', primary: true, default: () => 'gen_ulid()' }, customerId: { type: 'ulid', name: 'customer_id' },
+    columns: { id: { type: 'uuid', primary: true, default: () => 'gen_random_ulid()' }, customerId: { type: 'ulid', name: 'customer_id' },
       ref: { type: 'ulid', nullable: true }, n: { type: 'int' } } });
   const trap = dataSource([Customer, OrderAsUuid]);
   await trap.initialize();

@@ -9,14 +9,14 @@ Base = declarative_base()
 
 class Customer(Base):
     __tablename__ = "customer"
-    id = Column(Ulid, primary_key=True, server_default=text("gen_ulid()"))
+    id = Column(Ulid, primary_key=True, server_default=text("gen_random_ulid()"))
     name = Column(Text, nullable=False)
     orders = relationship("Order", back_populates="customer", order_by="Order.id")
 
 
 class Order(Base):
     __tablename__ = "orders"
-    id = Column(Ulid, primary_key=True, server_default=text("gen_ulid()"))
+    id = Column(Ulid, primary_key=True, server_default=text("gen_random_ulid()"))
     customer_id = Column(Ulid, ForeignKey("customer.id"), nullable=False, index=True)
     ref = Column(Ulid)
     n = Column(Integer, nullable=False)

@@ -45,12 +45,12 @@ func main() {
 	must(err)
 	_, err = conn.Exec(ctx, "DROP TABLE IF EXISTS c_pgx")
 	must(err)
-	_, err = conn.Exec(ctx, "CREATE TABLE c_pgx (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int)")
+	_, err = conn.Exec(ctx, "CREATE TABLE c_pgx (id ulid PRIMARY KEY DEFAULT gen_random_ulid(), n int)")
 	must(err)
 	// an unregistered type comes back in text format: it scans into a string
 	var newID string
 	must(conn.QueryRow(ctx, "INSERT INTO c_pgx (n) VALUES (1) RETURNING id").Scan(&newID))
-	check("unregistered: DEFAULT gen_ulid() scans into a string, no cast", len(newID) == 26, newID)
+	check("unregistered: DEFAULT gen_random_ulid() scans into a string, no cast", len(newID) == 26, newID)
 
 	// ulid has uuid's binary form: register it with pgtype.UUID's codec
 	var oid uint32

@@ -42,11 +42,11 @@ func main() {
 	must(err)
 	_, err = db.Exec("DROP TABLE IF EXISTS c_pq")
 	must(err)
-	_, err = db.Exec("CREATE TABLE c_pq (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int)")
+	_, err = db.Exec("CREATE TABLE c_pq (id ulid PRIMARY KEY DEFAULT gen_random_ulid(), n int)")
 	must(err)
 	var newID string
 	must(db.QueryRow("INSERT INTO c_pq (n) VALUES (1) RETURNING id").Scan(&newID))
-	check("DEFAULT gen_ulid() scans into a string", len(newID) == 26, newID)
+	check("DEFAULT gen_random_ulid() scans into a string", len(newID) == 26, newID)
 	_, err = db.Exec("INSERT INTO c_pq (id, n) VALUES ($1, 2)", "01563df3-6481-d676-4c61-efb99302bd5b")
 	must(err)
 	var text string

@@ -2,11 +2,11 @@
 exports.up = async (knex) => {
   await knex.raw('CREATE EXTENSION IF NOT EXISTS ulid');
   await knex.schema.createTable('customer', (t) => {
-    t.specificType('id', 'ulid').primary().defaultTo(knex.raw('gen_ulid()'));
+    t.specificType('id', 'ulid').primary().defaultTo(knex.raw('gen_random_ulid()'));
     t.text('name').notNullable();
   });
   await knex.schema.createTable('orders', (t) => {
-    t.specificType('id', 'ulid').primary().defaultTo(knex.raw('gen_ulid()'));
+    t.specificType('id', 'ulid').primary().defaultTo(knex.raw('gen_random_ulid()'));
     t.specificType('customer_id', 'ulid').notNullable().references('id').inTable('customer');
     t.specificType('ref', 'ulid');
     t.integer('n').notNullable();

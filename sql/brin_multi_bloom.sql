@@ -1,5 +1,4 @@
--- BRIN minmax-multi and bloom operator classes (PostgreSQL 14+; the install
--- script creates them only there).
+-- BRIN minmax-multi and bloom operator classes of ulid.
 SELECT am.amname, oc.opcname, oc.opcdefault, amvalidate(oc.oid) AS valid
 FROM pg_opclass oc JOIN pg_am am ON am.oid = oc.opcmethod
 WHERE oc.opcintype = 'ulid'::regtype

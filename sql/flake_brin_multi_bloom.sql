@@ -1,8 +1,8 @@
--- BRIN minmax-multi and bloom on ulid_flake (PostgreSQL 14+) over ids NOT in
+-- BRIN minmax-multi and bloom on ulid_flake over ids NOT in
 -- generation order: every range holds many distinct values, so minmax-multi
 -- merges them by bigint's distance function.  The index must give the rows
 -- a sequential scan gives, for ranges and equalities all over the table.
--- (brin_types_pg14: the classes on ordered ids; baseuid_brin_pg14 for baseuid.)
+-- (brin_multi_bloom_types: the classes on ordered ids; baseuid_brin_multi_bloom for baseuid.)
 SET TimeZone = 'UTC';
 CREATE TABLE fbr WITH (autovacuum_enabled = off) AS
 SELECT g, gen_ulid_flake('2025-01-01'::timestamptz + (g % 997) * interval '1 minute' + g * interval '1 millisecond') AS f
@@ -26,58 +26,20 @@ SET enable_seqscan = off;
 -- minmax-multi with few values per range: ranges are merged by distance
 CREATE INDEX fbr_multi ON fbr USING brin (f ulid_flake_minmax_multi_ops(values_per_range = 8)) WITH (pages_per_range = 2);
 EXPLAIN (COSTS OFF) SELECT count(*) FROM fbr WHERE f >= ulid_flake_min('2025-01-01 01:00+00') AND f < ulid_flake_min('2025-01-01 01:10+00');
-                                              QUERY PLAN                                              
-------------------------------------------------------------------------------------------------------
- Aggregate
-   ->  Bitmap Heap Scan on fbr
-         Recheck Cond: ((f >= '00XEGWXM00000'::ulid_flake) AND (f < '00XEHF7J00000'::ulid_flake))
-         ->  Bitmap Index Scan on fbr_multi
-               Index Cond: ((f >= '00XEGWXM00000'::ulid_flake) AND (f < '00XEHF7J00000'::ulid_flake))
-(5 rows)
-
 SELECT count(*) AS windows, sum(s.in_range) AS rows_in_ranges,
        count(*) FILTER (WHERE (SELECT count(*) FROM fbr WHERE f >= q.lo AND f < q.hi) <> s.in_range) AS wrong_ranges,
        count(*) FILTER (WHERE (SELECT count(*) FROM fbr WHERE f = q.eq) <> s.equal) AS wrong_equal
 FROM fbr_q q JOIN fbr_seq s USING (w);
- windows | rows_in_ranges | wrong_ranges | wrong_equal 
----------+----------------+--------------+-------------
-      60 |          30096 |            0 |           0
-(1 row)
-
 DROP INDEX fbr_multi;
 -- bloom: equality
 CREATE INDEX fbr_bloom ON fbr USING brin (f ulid_flake_bloom_ops(false_positive_rate = 0.01)) WITH (pages_per_range = 2);
 EXPLAIN (COSTS OFF) SELECT count(*) FROM fbr WHERE f = '0000000000000';
-                         QUERY PLAN                          
--------------------------------------------------------------
- Aggregate
-   ->  Bitmap Heap Scan on fbr
-         Recheck Cond: (f = '0000000000000'::ulid_flake)
-         ->  Bitmap Index Scan on fbr_bloom
-               Index Cond: (f = '0000000000000'::ulid_flake)
-(5 rows)
-
 SELECT count(*) AS windows, sum(s.equal) AS rows_equal,
        count(*) FILTER (WHERE (SELECT count(*) FROM fbr WHERE f = q.eq) <> s.equal) AS wrong_equal
 FROM fbr_q q JOIN fbr_seq s USING (w);
- windows | rows_equal | wrong_equal 
----------+------------+-------------
-      60 |         60 |           0
-(1 row)
-
 -- new rows: summarized later, found after
 INSERT INTO fbr SELECT -g, gen_ulid_flake('2026-01-01'::timestamptz + g * interval '1 second') FROM generate_series(1, 2000) g;
 SELECT brin_summarize_new_values('fbr_bloom') > 0 AS summarized;
- summarized 
-------------
- t
-(1 row)
-
 SELECT count(*) FROM fbr WHERE f = (SELECT f FROM fbr WHERE g = -1000);
- count 
--------
-     1
-(1 row)
-
 RESET enable_seqscan;
 DROP TABLE fbr, fbr_q, fbr_seq;
