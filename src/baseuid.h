@@ -8,8 +8,6 @@
 
 #include "kit.h"
 
-#include "core/baseuid_core.h"
-
 /* In memory and on disk: 15 bytes, byte-aligned. */
 typedef struct pg_baseuid
 {

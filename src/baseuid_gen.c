@@ -37,7 +37,7 @@ pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 	core_status st;
 
 	/* the 9 random bytes are handed out only if the core took them */
-	st = baseuid_core_backend_next(&backend_state, time, random, result->data, &used);
+	st = baseuid_core_next(&backend_state, time, random, result->data, &used);
 	if (unlikely(st != CORE_OK))
 	{
 		if (st == CORE_ERR_TIME_RANGE)

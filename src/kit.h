@@ -26,9 +26,7 @@
 #include "fmgr.h"
 #include "utils/timestamp.h"
 
-#include "core/flake_core.h"
-#include "core/messages.h"
-#include "core/ulid_core.h"
+#include "core/core.h"
 
 /*
  * Declare an SQL-callable function and its info record, both exported on

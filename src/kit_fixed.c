@@ -2,7 +2,7 @@
  * kit_fixed.c
  *	  What the entry points of the id types share: sort support (abbreviated
  *	  keys with an abort rule for time-prefixed ids), btree skip support, the
- *	  error reporters of every type (worded by core/messages.h), and the
+ *	  error reporters of every type (worded by core/core.h), and the
  *	  binary I/O, bytea casts and BRIN distance of a type that is its bytes.
  *	  Each type's file calls these from its own entry points (kit.h).
  *
@@ -228,7 +228,7 @@ kit_bytes_skipsupport(FunctionCallInfo fcinfo, int len,
 }
 
 /*
- * Error reporters, worded by the core's message table (core/messages.h)
+ * Error reporters, worded by the core's message table (core/core.h)
  */
 
 /*

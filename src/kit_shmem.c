@@ -45,7 +45,7 @@ static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
  * A new shared state (server start, crash restart, or first use in the DSM
  * registry): every id of the server's previous life had a time at most the
  * clock of its call + CORE_SHARED_MAX_LEAD_MS, and every such call was before
- * this one, so the states start above now + the lead (core_monotonic_reserve):
+ * this one, so the states start above now + the lead (*_core_shared_reserve):
  * no id after a restart repeats or goes below one issued before it, however
  * fast the restart, as long as the system clock did not go backwards across
  * it.  The first call waits for the clock at most 1 ms.  (No ereport here:
@@ -66,8 +66,8 @@ shared_state_init(void *ptr)
 	{
 		uint64		ms = (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
 
-		core_monotonic_reserve(&s->state, ms, CORE_SHARED_MAX_LEAD_MS);
-		flake_core_monotonic_reserve(&s->flake, ms, CORE_SHARED_MAX_LEAD_MS);
+		ulid_core_shared_reserve(&s->state, ms, CORE_SHARED_MAX_LEAD_MS);
+		flake_core_shared_reserve(&s->flake, ms, CORE_SHARED_MAX_LEAD_MS);
 	}
 }
 

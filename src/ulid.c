@@ -380,7 +380,7 @@ ulid_bound(TimestampTz ts, const uint8 *random)
 	if (!kit_timestamptz_to_unix_ms(ts, &ms))
 		kit_report_time_range(CORE_TYPE_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	ulid_core_from_time(ms, random, result->data);
+	ulid_core_from_time(ULID_LAYOUT_ULID, ms, random, result->data);
 	return result;
 }
 

@@ -9,7 +9,7 @@
  * selects the scalable layout: 15 random bits and the node id.  The state
  * holds the last id, not a layout, so sessions with different node ids (or a
  * session changing its own) take turns in any order: each call steps from
- * the last id in its own layout (flake_core.h) and stays above every id
+ * the last id in its own layout (flake_core_next in core/core.h) and stays above every id
  * generated before, without running ahead of the clock.  The generator never
  * moves more than CORE_SHARED_MAX_LEAD_MS ahead of the clock: a call that would
  * waits for the clock with the lock released (kit_clock_wait_until), and a
@@ -23,9 +23,6 @@
  * for the clock's next millisecond (flake_session_cap).
  */
 #include "kit.h"
-
-/* The random bytes of one call: the step, then a new millisecond's field. */
-#define FLAKE_GEN_RANDOM_LEN 5
 
 /* This session's ids in the clock millisecond cap_ms (ulid.flake_max_ids_per_ms). */
 static uint64 cap_ms = 0;
@@ -87,10 +84,7 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 
 		capped_ms = 0;
 		SpinLockAcquire(&s->mutex);
-		st = flake_core_monotonic_next_bounded(&s->flake, ms, node, CORE_SHARED_MAX_LEAD_MS,
-											   ((uint32) random[1] << 24) | ((uint32) random[2] << 16) |
-											   ((uint32) random[3] << 8) | random[4],
-											   random[0], &result, &resume_at, &used);
+		st = flake_core_next(&s->flake, ms, node, CORE_SHARED_MAX_LEAD_MS, random, &result, &resume_at, &used);
 		SpinLockRelease(&s->mutex);
 		if (likely(st != CORE_ERR_AHEAD))
 			break;

@@ -60,7 +60,7 @@ pgulid_gen(PG_FUNCTION_ARGS)
 	core_status st;
 
 	/* the 10 random bytes are handed out only if the core took them */
-	st = ulid_core_backend_next(&backend_state, layout, kit_clock_ms(CORE_TYPE_ULID), random, result->data, &used);
+	st = ulid_core_next(&backend_state, layout, kit_clock_ms(CORE_TYPE_ULID), random, result->data, &used);
 	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout);
 	if (used)
@@ -82,7 +82,7 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 		kit_report_time_range(CORE_TYPE_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_random_bytes(random);
-	ulid_core_from_time_layout(current_layout(), ms, random, result->data);
+	ulid_core_from_time(current_layout(), ms, random, result->data);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -95,8 +95,8 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 
 	ulid_random_bytes(random);
-	if (unlikely(ulid_core_from_time_layout(current_layout(), kit_clock_ms(CORE_TYPE_ULID), random,
-											result->data) != CORE_OK))
+	if (unlikely(ulid_core_from_time(current_layout(), kit_clock_ms(CORE_TYPE_ULID), random,
+									 result->data) != CORE_OK))
 		kit_report_clock_range(CORE_TYPE_ULID);
 	PG_RETURN_ULID_P(result);
 }
@@ -104,10 +104,10 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 /*
  * gen_monotonic_ulid(): one generator state for the whole cluster, in shared
  * memory under a spinlock (kit_shmem.c).  Within a millisecond a random step
- * of 1 .. 2^32 (ulid_core_shared_next), so that ids of other callers between
- * two of one caller's ids cannot be inferred; the lead bound and the floor
- * after a restart (MonotonicNextBounded in core.hpp: it moves ahead only above
- * a floor; the first call after a restart waits at most 1 ms).
+ * of 1 .. 2^32, so that ids of other callers between two of one caller's ids
+ * cannot be inferred; the lead bound and the floor after a restart
+ * (ulid_core_shared_next in core/core.h: it moves ahead only above a floor; the
+ * first call after a restart waits at most 1 ms).
  */
 KIT_FUNCTION(pgulid_gen_monotonic);
 Datum
@@ -139,8 +139,8 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		uint64		ms = kit_clock_ms(CORE_TYPE_ULID);
 
 		SpinLockAcquire(&s->mutex);
-		st = ulid_core_shared_next(&s->state, layout, ms, CORE_SHARED_MAX_LEAD_MS, random + 4, step_bits,
-								   result->data, &resume_at, &used);
+		st = ulid_core_shared_next(&s->state, layout, ms, (uint64) step_bits + 1, CORE_SHARED_MAX_LEAD_MS,
+								   random + 4, result->data, &resume_at, &used);
 		SpinLockRelease(&s->mutex);
 		if (likely(st != CORE_ERR_AHEAD))
 			break;

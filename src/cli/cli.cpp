@@ -314,25 +314,19 @@ void FormatUuid(const std::uint8_t in[ULID_BINARY_LEN], char out[36]) {
 
 core_status Monotonic::Next(std::uint64_t now, std::uint8_t *id, std::int64_t *flake) {
 	if (kind_ == CORE_TYPE_FLAKE) {
-		std::uint8_t b[5];	// the step, then a new millisecond's field
+		std::uint8_t b[FLAKE_GEN_RANDOM_LEN];  // the step, then a new millisecond's field
 		fill_(b, sizeof(b));
-		const std::uint32_t fresh = (static_cast<std::uint32_t>(b[1]) << 24) | (static_cast<std::uint32_t>(b[2]) << 16) |
-									(static_cast<std::uint32_t>(b[3]) << 8) | b[4];
-		return flake_core_monotonic_next(&state_, now, FLAKE_NO_NODE, fresh, b[0], flake);
+		return flake_core_next(&state_, now, FLAKE_NO_NODE, UINT64_MAX, b, flake, nullptr, nullptr);
 	}
-	const std::uint8_t *rp = nullptr;
-	if (kind_ == CORE_TYPE_BASEUID) {
-		if (baseuid_core_monotonic_needs_random(&state_, now)) {
-			fill_(random_, BASEUID_RANDOM_LEN);
-			rp = random_;
-		}
-		return baseuid_core_monotonic_next(&state_, now, rp, id);
+	// ULID and BaseUID: the random bytes are replaced once the generator took them
+	if (spent_) {
+		fill_(random_, kind_ == CORE_TYPE_BASEUID ? BASEUID_RANDOM_LEN : ULID_RANDOM_LEN);
 	}
-	if (ulid_core_monotonic_needs_random_layout(&state_, layout_, now, 1)) {
-		fill_(random_, ULID_RANDOM_LEN);
-		rp = random_;
-	}
-	return ulid_core_monotonic_next_layout(&state_, layout_, now, rp, 1, id);
+	int used = 0;
+	const core_status st = kind_ == CORE_TYPE_BASEUID ? baseuid_core_next(&state_, now, random_, id, &used)
+													  : ulid_core_next(&state_, layout_, now, random_, id, &used);
+	spent_ = used != 0;
+	return st;
 }
 
 std::string FromTimeStopped(std::uint64_t done, std::uint64_t n, core_status st) {

@@ -8,10 +8,7 @@
 #include <cstdint>
 #include <string>
 
-#include "core/baseuid_core.h"
-#include "core/flake_core.h"
-#include "core/messages.h"
-#include "core/ulid_core.h"
+#include "core/core.h"
 
 namespace ulid::cli {
 
@@ -52,7 +49,7 @@ inline std::string ShowInput(const std::string &s, std::size_t max_bytes = 80) {
 bool ParseCount(const std::string &text, std::uint64_t max, std::uint64_t *out);
 
 // Why text is not an id of the kind (for `validate` and `parse`): the
-// extension's error detail, from the core's message table (core/messages.h),
+// extension's error detail, from the core's message table (core/core.h),
 // with byte positions.  `st` is the status the kind's decoder gave and pos
 // the position it reported.
 std::string InputError(core_type kind, const std::string &text, core_status st, std::size_t pos);
@@ -87,6 +84,7 @@ class Monotonic {
 	Fill fill_;
 	core_monotonic_state state_{};
 	std::uint8_t random_[ULID_RANDOM_LEN];
+	bool spent_ = true;	 // random_ went into an id (or was never filled)
 };
 
 // Why `from-time` stopped after `done` of `n` ids, the machine having said st.

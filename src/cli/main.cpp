@@ -24,10 +24,7 @@
 #include <vector>
 
 #include "cli/cli.hpp"
-#include "core/baseuid_core.h"
-#include "core/flake_core.h"
-#include "core/messages.h"
-#include "core/ulid_core.h"
+#include "core/core.h"
 
 namespace {
 
@@ -376,7 +373,7 @@ int CmdNew(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			const core_status st = ulid_core_from_time_layout(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
+			const core_status st = ulid_core_from_time(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
 			if (st != CORE_OK) {
 				Fail("cannot make a ULID", st);
 			}

@@ -1,15 +1,17 @@
 /*
  * core.h
- *	  What every id type's C boundary shares: the status codes of the core and
- *	  the types of the monotonic state machine (monotonic.hpp).  Names of
- *	  what every type shares start with core_ / CORE_; each format's boundary
- *	  (ulid_core.h, flake_core.h, baseuid_core.h) uses its own prefix.
+ *	  The one API of the C++ core: every function the PostgreSQL shims
+ *	  (the src/ C files), the command-line tool (src/cli), the unit tests (test/unit)
+ *	  and the fuzzer (test/fuzz) call.  Names start with core_ / CORE_ for
+ *	  what every id type shares, ulid_core_, flake_core_ and baseuid_core_
+ *	  for one format.
  *
- * This header is plain C: it is included by the C files that also include
- * postgres.h and by the C++ core, and test/unit compiles it as C to prove it.
- * Nothing behind it allocates, throws, or calls PostgreSQL: every function
- * works on caller-owned buffers and reports failure as a core_status value,
- * which the C shim turns into ereport()/ereturn() after the call returned.
+ * Plain C: the C shims include it after postgres.h, and test/unit compiles it
+ * as C to prove it.  Nothing behind it allocates, throws, or calls
+ * PostgreSQL: every function works on caller-owned buffers and reports
+ * failure as a core_status, which the C shim turns into ereport()/errsave()
+ * after the call has returned (a PostgreSQL error longjmps, and a longjmp
+ * must never cross a C++ frame).
  */
 #ifndef CORE_H
 #define CORE_H
@@ -26,6 +28,10 @@ extern "C"
 #define CORE_NOEXCEPT
 #endif
 
+/* ------------------------------------------------------------------------
+ * What every id type shares
+ * ------------------------------------------------------------------------ */
+
 typedef enum core_status
 {
 	CORE_OK = 0,
@@ -40,28 +46,34 @@ typedef enum core_status
 	CORE_ERR_UUID_FORM,			/* text of a UUID's length that is not a UUID */
 	CORE_ERR_UUID_LAYOUT,		/* a uuid whose fixed bits do not fit the target
 								 * type (e.g. not a BaseUID's UUIDv8) */
-	CORE_ERR_AHEAD				/* a shared generator would move its time more
-								 * than its lead bound ahead of the clock: retry
-								 * once the clock reaches *resume_at */
+	CORE_ERR_AHEAD				/* a server-wide generator would move its time
+								 * more than its lead bound ahead of the clock:
+								 * retry once the clock reaches *resume_at */
 } core_status;
 
 /*
- * The monotonic state machine shared by every id type of the extension
- * (ulid, ulid_flake, baseuid).  An id is a time field followed by a random
- * field of up to 128 bits; the types differ only in the widths, in the step
- * added within one time unit, and in what happens when that step overflows
- * the random field.  The type's own code packs the fields into its bytes.
+ * The state of a monotonic generator, the same for every id type: the
+ * previous id as a time field and a random field of up to 128 bits
+ * (rand_hi:rand_lo).  Plain data, owned by the caller (a static in a backend,
+ * or a struct in shared memory).  Zero-initialise it.
+ *
+ * Every generator below (ulid_core_next and ulid_core_shared_next,
+ * flake_core_next, baseuid_core_next)
+ * runs the same state machine in its type's field widths:
+ *	 - first call, or a clock reading later than the previous time: that time
+ *	   and a fresh random field (from the caller's random bytes);
+ *	 - the same time unit, or a clock that went backwards: the previous time
+ *	   is kept and a step (>= 1) is added to the previous random field;
+ *	 - if that overflows the random field: CORE_ERR_RANDOM_OVERFLOW (ULID, as
+ *	   its spec says), or the time moves on to previous + 1, ahead of the
+ *	   clock, with a fresh random field (Ulid-Flake, BaseUID);
+ *	 - a time outside the type's range: CORE_ERR_TIME_RANGE.
+ * On any error the state and the output do not change.  Every generator
+ * takes its random bytes as a pointer that may be NULL (CORE_ERR_ARGUMENT if
+ * the call needs them) and sets *random_used (if not NULL) to 1 when the id
+ * took them (those bytes are spent), 0 when it did not (they may serve the
+ * next call) or on an error.
  */
-typedef struct core_layout
-{
-	uint64_t	max_time;		/* largest value of the time field */
-	uint32_t	random_bits;	/* width of the random field, 1..128 */
-	uint8_t		overflow_advances;	/* random field overflow: 0 = error
-									 * (ULID spec), 1 = move on to time + 1
-									 * with fresh randomness */
-} core_layout;
-
-/* The fields of one id: the random field is rand_hi:rand_lo (128 bits). */
 typedef struct core_fields
 {
 	uint64_t	time;
@@ -69,17 +81,12 @@ typedef struct core_fields
 	uint64_t	rand_lo;
 } core_fields;
 
-/*
- * State of a monotonic generator: plain data, owned by the caller (a static in
- * a backend, or a struct in shared memory).  Zero-initialise it.
- */
 typedef struct core_monotonic_state
 {
 	core_fields	last;			/* the previous id generated */
 	uint8_t		initialized;	/* CORE_STATE_FRESH, _ISSUED or _FLOOR */
-	uint8_t		layout;			/* the byte layout `last` is in, for types
-								 * with more than one (ulid: ulid_layout);
-								 * 0 for the others */
+	uint8_t		layout;			/* ulid: the ulid_layout `last` is in; 0 for
+								 * the others */
 } core_monotonic_state;
 
 #define CORE_STATE_FRESH 0		/* nothing generated yet */
@@ -87,43 +94,391 @@ typedef struct core_monotonic_state
 #define CORE_STATE_FLOOR 2		/* nothing generated by this state yet, but ids
 								 * up to time last.time may exist (a previous
 								 * life of the server): the next id has a later
-								 * time (core_monotonic_reserve) */
+								 * time (*_core_shared_reserve) */
 
 /*
  * The lead bound of the server-wide generators (gen_ulid_flake(),
  * gen_monotonic_ulid()): they never move their time field more than this many
- * milliseconds ahead of the clock; a call that would waits for the clock.
- * After a (re)start they issue nothing at or below the clock + this bound at
- * initialisation, which is above every id of the previous life.
+ * milliseconds ahead of the clock; a call that would returns CORE_ERR_AHEAD
+ * with the clock reading to wait for.  After a (re)start they issue nothing
+ * at or below the clock + this bound at initialisation
+ * (*_core_shared_reserve), which is above every id of the previous life.
+ * max_lead = UINT64_MAX: no bound (the per-session generators).
  */
 #define CORE_SHARED_MAX_LEAD_MS 10
 
-/*
- * The machine itself is C++ (ulid::core::MonotonicNeedsRandom and
- * MonotonicStep in monotonic.hpp): each type's C boundary wraps it
- * with the type's layout (ulid_core_monotonic_next_layout,
- * flake_core_monotonic_next, baseuid_core_monotonic_next).  Given a state,
- * the clock reading `now` (in the layout's time unit), fresh random bits and
- * a step:
- *	 - first call, or `now` later than the previous time: `now` and the fresh
- *	   random field (masked to random_bits; CORE_ERR_ARGUMENT if none);
- *	 - same time unit, or the clock went backwards: the previous time is kept
- *	   and `step` (>= 1) is added to the previous random field;
- *	 - if that overflows the random field: CORE_ERR_RANDOM_OVERFLOW when the
- *	   layout does not advance; otherwise the time moves to previous + 1 (ahead
- *	   of the clock, which catches up) with the fresh random field.
- * `now` (or the advanced time) above max_time gives CORE_ERR_TIME_RANGE.  On
- * any error the state does not change.
- */
+/* ------------------------------------------------------------------------
+ * ULID: 16 bytes, 26 Crockford base32 characters (src/core/ulid.cpp)
+ * ------------------------------------------------------------------------ */
+
+/* 6 bytes of big-endian Unix milliseconds, 10 random. */
+#define ULID_BINARY_LEN 16
+#define ULID_TIME_LEN 6
+#define ULID_RANDOM_LEN 10
+/* Canonical text: 26 Crockford base32 characters (10 time + 16 random). */
+#define ULID_TEXT_LEN 26
+/* Largest timestamp a ULID can carry: 2^48 - 1 ms = 10889-08-02T05:31:50.655Z */
+#define ULID_MAX_TIME_MS ((uint64_t) 0xFFFFFFFFFFFFULL)
+/* Shortest and longest text of a UUID: 32 hex digits; + 7 hyphens + braces. */
+#define ULID_UUID_TEXT_MIN 32
+#define ULID_UUID_TEXT_MAX 41
 
 /*
- * Put a state into CORE_STATE_FLOOR at now + lead: the next id has a time above
- * it.  Used when a server-wide state is (re)initialised: every id of the
- * previous life had a time at most its clock + lead, and that clock was below
- * `now`.
+ * Text input of the ulid type: decode `len` bytes of text (need not be
+ * NUL-terminated) into out[16].
+ *	 - 26 characters are a ULID: upper or lower case, with Crockford's aliases
+ *	   I/i/L/l -> 1 and O/o -> 0.  CORE_ERR_CHAR sets *err_pos to the byte
+ *	   offset of the first byte outside the alphabet; a first character
+ *	   above '7' (more than 128 bits) is CORE_ERR_OVERFLOW.
+ *	 - 32 to 41 characters are one of uuid's textual forms, read exactly as
+ *	   PostgreSQL's uuid input reads them (32 hex digits in either case, a
+ *	   hyphen allowed after any group of four, optionally in braces).
+ *	   CORE_ERR_UUID_FORM sets *err_pos to the byte offset where the text
+ *	   stops being a UUID (len if it ends too early).
+ *	 - any other length is CORE_ERR_LENGTH.
+ * err_pos may be NULL.  `out` is written only on success.
  */
-void		core_monotonic_reserve(core_monotonic_state *state, uint64_t now,
-								   uint64_t lead) CORE_NOEXCEPT;
+core_status ulid_core_decode(const char *text, size_t len, uint8_t out[ULID_BINARY_LEN],
+							 size_t *err_pos) CORE_NOEXCEPT;
+
+/* Encode 16 bytes as 26 upper-case characters into out (no NUL appended). */
+void		ulid_core_encode(const uint8_t in[ULID_BINARY_LEN], char out[ULID_TEXT_LEN]) CORE_NOEXCEPT;
+
+/* The 48-bit timestamp of a ULID, in Unix milliseconds. */
+uint64_t	ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/*
+ * The byte layouts a ULID generator can produce.  Both start with the 48-bit
+ * big-endian Unix millisecond; they differ in what follows:
+ *	 ULID_LAYOUT_ULID	 80 random bits (the ULID spec);
+ *	 ULID_LAYOUT_UUIDV7	 a valid UUIDv7 (RFC 9562): version nibble 0111 (high
+ *						 nibble of byte 6), 12 random bits, variant 10 (top
+ *						 two bits of byte 8), 62 random bits: 74 random bits.
+ * A generator counts in the layout's random field (80 or 74 bits wide);
+ * packing spreads the 74-bit field around the fixed bits, so a step never
+ * touches them and carries across them.
+ */
+typedef enum ulid_layout
+{
+	ULID_LAYOUT_ULID = 0,
+	ULID_LAYOUT_UUIDV7 = 1
+} ulid_layout;
+
+#define ULID_UUIDV7_RANDOM_BITS 74
+
+/* 1 if the 16 bytes are a valid UUIDv7 (version 7, variant 10), else 0. */
+int			ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/*
+ * The id of millisecond ms in a layout whose random field is taken from the
+ * 10 bytes of `random` (for ULID_LAYOUT_UUIDV7 their low 74 bits, spread
+ * around the fixed bits).  random = NULL means all zeros: the lowest id of
+ * the layout in that millisecond.  CORE_ERR_TIME_RANGE if ms >
+ * ULID_MAX_TIME_MS (out untouched).
+ */
+core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *random,
+								uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/*
+ * The ULID generators: the next id after *state at clock reading now_ms, in a
+ * layout.  A new millisecond takes the layout's bits of the 10 bytes of
+ * `random`; within one, a step (>= 1) is added in the layout's random field
+ * (80 or 74 bits, carrying across the version and variant bits); its
+ * overflow is CORE_ERR_RANDOM_OVERFLOW.
+ *
+ * When the layout differs from the one of the previous id (a session that
+ * changes ulid.uuidv7, or a shared state used by sessions with different
+ * settings), the state is first carried over, so that the next id is still
+ * greater than the previous one:
+ *	 - UUIDv7 to ULID: the previous id's 80 bits are the ULID random field
+ *	   (every UUIDv7 is a ULID);
+ *	 - ULID to UUIDv7: the random field becomes the larger of the fresh one
+ *	   (from `random`) and that of the smallest UUIDv7 of the same millisecond
+ *	   that is not below the previous id.  When every UUIDv7 of that
+ *	   millisecond is below it (its version nibble is above 7, or 7 with all
+ *	   higher ids used), the state moves to the next millisecond with the
+ *	   fresh field: the only case where a ULID generator runs ahead of the
+ *	   clock, by at most one millisecond, once per switch of the layout.
+ *
+ * ulid_core_next: gen_ulid(), per session, step 1, no lead bound.
+ */
+core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+						   const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
+						   int *random_used) CORE_NOEXCEPT;
+
+/*
+ * ulid_core_shared_next: gen_monotonic_ulid(), server-wide, with a step
+ * (gen_monotonic_ulid(): 1 + 32 random bits, 1 .. 2^32) and the lead bound
+ * max_lead (CORE_SHARED_MAX_LEAD_MS; UINT64_MAX: none): a call that would
+ * move the time field to a time above now_ms + max_lead (running ahead into
+ * the next millisecond, or starting above the floor of
+ * ulid_core_shared_reserve) returns CORE_ERR_AHEAD and sets *resume_at (if
+ * not NULL) to the first clock reading at which it will succeed.  The same
+ * function body as ulid_core_next.
+ */
+core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+								  uint64_t step, uint64_t max_lead, const uint8_t *random,
+								  uint8_t out[ULID_BINARY_LEN], uint64_t *resume_at,
+								  int *random_used) CORE_NOEXCEPT;
+
+/*
+ * Put a server-wide state into CORE_STATE_FLOOR at now_ms + lead: the next id
+ * has a later time.  Used when the state is (re)initialised: every id of the
+ * previous life had a time at most its clock + lead, and that clock was
+ * below now_ms.
+ */
+void		ulid_core_shared_reserve(core_monotonic_state *state, uint64_t now_ms,
+									 uint64_t lead) CORE_NOEXCEPT;
+
+/* ------------------------------------------------------------------------
+ * Ulid-Flake: 64-bit ids, 13 Crockford base32 characters (src/core/flake.cpp)
+ *
+ * A Ulid-Flake is a non-negative int64: a sign bit (always 0), a 43-bit
+ * millisecond timestamp counted from 2024-01-01T00:00:00Z, and 20 random bits;
+ * in the scalable layout the low 20 bits are 15 random bits and a 5-bit node
+ * id.  Its text is 13 Crockford base32 characters (65 bits, the top two 0):
+ * 9 for the timestamp, 4 for the random part (scalable: 3 + 1 for the node).
+ * ------------------------------------------------------------------------ */
+
+#define FLAKE_TEXT_LEN 13
+/* 2024-01-01T00:00:00Z in Unix milliseconds: the format's default epoch */
+#define FLAKE_EPOCH_MS ((uint64_t) 1704067200000ULL)
+/* largest timestamp, in ms since the epoch: 2^43 - 1 (2302-09-27T15:10:22.207Z) */
+#define FLAKE_MAX_TIME ((uint64_t) 0x7FFFFFFFFFFULL)
+#define FLAKE_RANDOM_BITS 20
+#define FLAKE_NODE_BITS 5
+#define FLAKE_MAX_NODE 31
+/* a stand-alone generator (no node id): 20 random bits */
+#define FLAKE_NO_NODE (-1)
+/* The random bytes of one generator call: a step byte, then the 4 bytes of
+ * a new millisecond's random field. */
+#define FLAKE_GEN_RANDOM_LEN 5
+
+/*
+ * Decode `len` bytes of text into *out: exactly 13 characters, case-
+ * insensitive, I/L -> 1, O -> 0.  CORE_ERR_LENGTH, CORE_ERR_CHAR (with
+ * *err_pos, if not NULL, the offset of the first bad byte) or
+ * CORE_ERR_OVERFLOW (first character above '7': never wrapped).
+ */
+core_status flake_core_decode(const char *text, size_t len, int64_t *out,
+							  size_t *err_pos) CORE_NOEXCEPT;
+
+/* Encode a non-negative value as 13 upper-case characters (no NUL). */
+void		flake_core_encode(int64_t value, char out[FLAKE_TEXT_LEN]) CORE_NOEXCEPT;
+
+/* The timestamp of a value in Unix milliseconds. */
+uint64_t	flake_core_unix_ms(int64_t value) CORE_NOEXCEPT;
+
+/* The low 20 bits (random bits, or 15 random bits and the node id). */
+uint32_t	flake_core_random(int64_t value) CORE_NOEXCEPT;
+
+/*
+ * The id of Unix millisecond unix_ms with the given random bits (masked to
+ * the layout: 20 bits, or 15 and `node` in the low 5 bits when node is
+ * 0..31).  CORE_ERR_TIME_RANGE outside 2024-01-01 .. 2302-09-27T15:10:22.207Z.
+ */
+core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
+								 int64_t *out) CORE_NOEXCEPT;
+
+/*
+ * The Ulid-Flake generator (gen_ulid_flake(), server-wide: max_lead
+ * CORE_SHARED_MAX_LEAD_MS; the command-line tool: UINT64_MAX), in the layout
+ * of `node` (FLAKE_NO_NODE: 20 random bits; 0..31: 15 random bits and the
+ * node id), from the FLAKE_GEN_RANDOM_LEN bytes of `random`: a new
+ * millisecond starts at the random field of random[1..4] (big-endian);
+ * within one, the field grows by 1 + random[0] % 255 (1..255); a step that
+ * would overflow the field moves on to the next millisecond (ahead of the
+ * clock) at that random field, within the lead bound (CORE_ERR_AHEAD and
+ * *resume_at_ms, in Unix milliseconds, as ulid_core_shared_next).
+ * CORE_ERR_TIME_RANGE for a clock outside the format's range.  *random_used
+ * (if not NULL): 1 when the id took all 5 bytes, 0 when only random[0].
+ *
+ * The state holds the previous id itself, not a layout: `node` may differ
+ * from call to call (sessions with different ulid.flake_node_id sharing one
+ * state, or a session changing it), and every id is still above the
+ * previous one.  In the node layout a call counts from the previous id's low
+ * 20 bits shifted right by 5, so the next id stays in its millisecond as
+ * long as the 15-bit field has room.
+ */
+core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int node,
+							uint64_t max_lead, const uint8_t random[FLAKE_GEN_RANDOM_LEN],
+							int64_t *out, uint64_t *resume_at_ms,
+							int *random_used) CORE_NOEXCEPT;
+
+/* ulid_core_shared_reserve() for a Ulid-Flake state, in Unix milliseconds. */
+void		flake_core_shared_reserve(core_monotonic_state *state, uint64_t unix_ms,
+									  uint64_t lead) CORE_NOEXCEPT;
+
+/* ------------------------------------------------------------------------
+ * BaseUID: 15 bytes, 20 ordered base64 characters (src/core/baseuid.cpp)
+ *
+ * A BaseUID is 120 bits, big-endian: a 48-bit time field (the Unix time in
+ * nanoseconds shifted right by 15 bits, i.e. ticks of 32.768 us since
+ * 1970-01-01; the reference implementation writes bits 62..15 of the 64-bit
+ * nanosecond count) followed by 72 random bits.  Its text is 20 characters of
+ * the ordered base64 alphabet
+ *	 -0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ_abcdefghijklmnopqrstuvwxyz
+ * (6 bits each, most significant first, no padding): 8 for the time, 12 for
+ * the randomness.  The alphabet is in ASCII order, so byte order, text order
+ * in the C collation and time order agree.
+ * ------------------------------------------------------------------------ */
+
+#define BASEUID_BINARY_LEN 15
+#define BASEUID_TIME_LEN 6
+#define BASEUID_RANDOM_LEN 9
+#define BASEUID_TEXT_LEN 20
+/* The uuid form (UUIDv8) is 16 bytes. */
+#define BASEUID_UUID_LEN 16
+/* Largest time field: tick 2^48 - 1 (it starts at 2^63 - 32768 ns). */
+#define BASEUID_MAX_TIME ((uint64_t) 0xFFFFFFFFFFFFULL)
+/* time field = Unix nanoseconds >> BASEUID_TIME_SHIFT */
+#define BASEUID_TIME_SHIFT 15
+/*
+ * Largest Unix time in microseconds with a BaseUID: the last whole
+ * microsecond before 2^63 ns, 2262-04-11 23:47:16.854775 UTC.
+ */
+#define BASEUID_MAX_UNIX_US ((int64_t) 9223372036854775LL)
+
+/*
+ * Decode `len` bytes of text (need not be NUL-terminated) into out[15].  The
+ * alphabet is case-sensitive and has no aliases; any length but 20 is
+ * CORE_ERR_LENGTH.  On CORE_ERR_CHAR, *err_pos (if not NULL) is the byte
+ * offset of the first byte outside the alphabet.  `out` is written only on
+ * success.  Every 20-character text of the alphabet is a BaseUID (20 x 6 =
+ * 120 bits: there is no overflow).
+ */
+core_status baseuid_core_decode(const char *text, size_t len, uint8_t out[BASEUID_BINARY_LEN],
+								size_t *err_pos) CORE_NOEXCEPT;
+
+/* Encode 15 bytes as 20 characters into out (no NUL appended). */
+void		baseuid_core_encode(const uint8_t in[BASEUID_BINARY_LEN],
+								char out[BASEUID_TEXT_LEN]) CORE_NOEXCEPT;
+
+/* The 48-bit time field (32.768 us ticks since the Unix epoch). */
+uint64_t	baseuid_core_time(const uint8_t in[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/*
+ * The time field of a Unix time in nanoseconds (ns >> 15); every ns in
+ * [0, 2^63 - 1] has one.  CORE_ERR_TIME_RANGE above 2^63 - 1.
+ */
+core_status baseuid_core_time_from_unix_ns(uint64_t ns, uint64_t *time) CORE_NOEXCEPT;
+
+/*
+ * The time field of the tick holding a Unix time in microseconds (the tick
+ * holding its first nanosecond).  CORE_ERR_TIME_RANGE unless
+ * 0 <= us <= BASEUID_MAX_UNIX_US.
+ */
+core_status baseuid_core_time_from_unix_us(int64_t us, uint64_t *time) CORE_NOEXCEPT;
+
+/* Where a tick starts: Unix nanoseconds, and microseconds truncated. */
+uint64_t	baseuid_core_time_to_unix_ns(uint64_t time) CORE_NOEXCEPT;
+int64_t		baseuid_core_time_to_unix_us(uint64_t time) CORE_NOEXCEPT;
+
+/*
+ * Build a BaseUID from a time field and 9 bytes of randomness.  `random` may
+ * be NULL, meaning all zeros (the lowest BaseUID of that tick).
+ * CORE_ERR_TIME_RANGE if time > BASEUID_MAX_TIME (out untouched).
+ */
+core_status baseuid_core_from_time(uint64_t time, const uint8_t *random,
+								   uint8_t out[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/*
+ * The UUIDv8 form (the format's own layout, 128 bits): the 48 time bits,
+ * version 1000, the first 12 random bits, variant 10, the other 60 random
+ * bits, then 00.
+ */
+void		baseuid_core_to_uuid(const uint8_t in[BASEUID_BINARY_LEN],
+								 uint8_t out[BASEUID_UUID_LEN]) CORE_NOEXCEPT;
+
+/*
+ * The BaseUID of a uuid in that layout.  CORE_ERR_UUID_LAYOUT (out untouched)
+ * unless the version is 8, the variant bits are 10 and the last two bits are
+ * 0, i.e. unless the uuid is what baseuid_core_to_uuid() makes.
+ */
+core_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN],
+								   uint8_t out[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/*
+ * The BaseUID generator (gen_baseuid()): the next BaseUID at time field
+ * `time` (a clock reading, Unix ns >> 15), step 1.  The same tick, or a clock
+ * that went backwards, adds 1 to the previous 72 random bits; their overflow
+ * moves on to the next tick with fresh random bits.  `random` is 9 bytes.
+ * CORE_ERR_TIME_RANGE if `time`, or the tick the generator would advance to,
+ * is above BASEUID_MAX_TIME.
+ */
+core_status baseuid_core_next(core_monotonic_state *state, uint64_t time,
+							  const uint8_t *random, uint8_t out[BASEUID_BINARY_LEN],
+							  int *random_used) CORE_NOEXCEPT;
+
+/* ------------------------------------------------------------------------
+ * The one table of the error messages an id type's input can give, used by
+ * the extension (src/kit_fixed.c reports them) and by the command-line tool
+ * (src/cli), so that the two never word an error differently
+ * (src/core/messages.cpp).  Sentences shared by every type are the CORE_MSG_*
+ * literals (so that the compiler checks their format arguments); what differs
+ * by type is a row of core_message_table.  Every string is a complete
+ * PostgreSQL-style message: errmsg lower case without a full stop, errdetail
+ * and errhint whole sentences.
+ * ------------------------------------------------------------------------ */
+
+/* The id types, as rows of core_message_table. */
+typedef enum core_type
+{
+	CORE_TYPE_ULID = 0,
+	CORE_TYPE_FLAKE,
+	CORE_TYPE_BASEUID,
+	CORE_TYPE_COUNT
+} core_type;
+
+typedef struct core_messages
+{
+	const char *type;			/* SQL type name */
+	int			text_len;		/* characters of its text */
+	const char *length;			/* detail, %d = the input's characters */
+	const char *length_hint;	/* hint of a wrong length, or NULL */
+	const char *char_hint;		/* hint of a character outside the alphabet */
+	const char *overflow;		/* detail of a value above the largest, or NULL */
+	const char *time_infinite;	/* detail: an infinite timestamp */
+	const char *time_range;		/* detail: the range of its timestamps */
+	const char *clock_range;	/* errmsg: the system clock outside that range */
+	const char *clock_detail;	/* detail of that, or NULL */
+	const char *bytes;			/* detail: the length of its binary form */
+} core_messages;
+
+extern const core_messages core_message_table[CORE_TYPE_COUNT];
+
+/* errmsg of any input error: type name, input */
+#define CORE_MSG_SYNTAX "invalid input syntax for type %s: \"%s\""
+/* details of a bad character: the character (%.*s) or byte, 1-based position */
+#define CORE_MSG_BAD_CHAR "Invalid character \"%.*s\" at position %d."
+#define CORE_MSG_BAD_BYTE "Invalid byte 0x%02x at position %d."
+/* the same in uuid-formatted input (ulid), and such input cut short */
+#define CORE_MSG_UUID_BAD_CHAR "Invalid character \"%.*s\" at position %d of uuid-formatted input."
+#define CORE_MSG_UUID_BAD_BYTE "Invalid byte 0x%02x at position %d of uuid-formatted input."
+#define CORE_MSG_UUID_SHORT "The input has the length of a uuid but ends before its 32 hex digits."
+/* errmsg of a timestamp outside a type's range: type name */
+#define CORE_MSG_TIME_RANGE "timestamp out of range for type %s"
+/* errmsg of a bytea of the wrong length: type name, its length */
+#define CORE_MSG_BYTEA_LENGTH "invalid length for type %s: bytea of %d bytes"
+/* the command-line tool, which tells the types apart by length */
+#define CORE_MSG_CLI_LENGTH \
+	"A ULID has 26 characters, a Ulid-Flake id 13 and a BaseUID 20, but the input has %d."
+/* the tool's detail of a line of standard input longer than its bound (%d bytes) */
+#define CORE_MSG_CLI_LINE_LONG \
+	"The line has more than %d bytes (the rest of it was skipped); no id has more than 38 characters."
+/* the tool's reason for a time after the last ULID time (as `ulid parse` writes that time) */
+#define CORE_MSG_CLI_TIME_AFTER "times after +010889-08-02T05:31:50.655Z have no ULID"
+/*
+ * `ulid from-time TIME N` stopped by its monotonic generator: how many ids it
+ * printed, how many were asked for, and why: the random part of the
+ * millisecond used up (ULID: as gen_ulid() stops), or ids running past the
+ * type's last time (Ulid-Flake and BaseUID run on into the next time unit,
+ * as their generators do).
+ */
+#define CORE_MSG_CLI_FROM_TIME_STOPPED "from-time stopped after %llu of %llu ids: %s"
+#define CORE_MSG_CLI_FROM_TIME_FULL \
+	"the random part cannot be incremented further in this millisecond; ask for fewer ids"
+#define CORE_MSG_CLI_FROM_TIME_END "the ids ran past the last time of the type"
 
 #ifdef __cplusplus
 }

@@ -1,25 +1,21 @@
-// flake.cpp: the Ulid-Flake codec (13 Crockford base32 characters <-> int64)
-// and its generator on the shared monotonic state machine.  No allocation,
-// no exceptions, no PostgreSQL.
+// flake.cpp: the Ulid-Flake format (core.h): 13 Crockford base32 characters
+// <-> int64, and its generator on the monotonic state machine of kit.hpp.
+// No allocation, no exceptions, no PostgreSQL.
 #include <cstdint>
 
-#include "core.hpp"
-#include "crockford.hpp"
-#include "flake_core.h"
-#include "monotonic.hpp"
+#include "kit.hpp"
 
 namespace ulid::core {
 namespace {
 
-using crockford::kAlphabet;
 using crockford::kDecode;
 
 constexpr std::uint64_t kRandomMask = (std::uint64_t{1} << FLAKE_RANDOM_BITS) - 1;
 
 // The layouts: 20 random bits, or 15 with a node id below them.  A step that
 // overflows runs ahead into the next millisecond (never an error).
-constexpr core_layout kStandAlone{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS, 1};
-constexpr core_layout kScalable{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS - FLAKE_NODE_BITS, 1};
+constexpr Layout kStandAlone{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS, true};
+constexpr Layout kScalable{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS - FLAKE_NODE_BITS, true};
 
 inline bool HasNode(int node) { return node >= 0 && node <= FLAKE_MAX_NODE; }
 
@@ -31,20 +27,24 @@ inline std::int64_t Pack(std::uint64_t time, std::uint64_t random, int node) {
 }
 
 }  // namespace
+}  // namespace ulid::core
 
-core_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, std::size_t *err_pos) {
+// ---- the API (core.h) ----
+
+using namespace ulid::core;
+
+extern "C" {
+
+core_status flake_core_decode(const char *text, size_t len, int64_t *out, size_t *err_pos) noexcept {
 	if (len != FLAKE_TEXT_LEN) {
 		return CORE_ERR_LENGTH;
 	}
 	const auto *s = reinterpret_cast<const unsigned char *>(text);
 	std::uint8_t bad = 0;
 	std::uint64_t v = 0;
-	alphabet::Decode<5, FLAKE_TEXT_LEN>(kDecode, s, v, bad);  // 65 bits: the top one falls off, checked below
+	DecodeSymbols<5, FLAKE_TEXT_LEN>(kDecode, s, v, bad);  // 65 bits: the top one falls off, checked below
 	if (__builtin_expect(bad & 0xE0, 0)) {  // a kBad (0xFF) among the symbols
-		if (err_pos != nullptr) {
-			*err_pos = alphabet::FirstBad(kDecode, s, FLAKE_TEXT_LEN);
-		}
-		return CORE_ERR_CHAR;
+		return BadChar(kDecode, s, FLAKE_TEXT_LEN, err_pos);
 	}
 	// 13 symbols hold 65 bits; a Ulid-Flake has 63, so the first is 0..7.
 	if (kDecode[s[0]] > 7) {
@@ -54,67 +54,9 @@ core_status FlakeDecode(const char *text, std::size_t len, std::int64_t *out, st
 	return CORE_OK;
 }
 
-void FlakeEncode(std::int64_t value, char out[FLAKE_TEXT_LEN]) {
-	// 63 bits as 65: the first symbol holds the top 3 bits
-	alphabet::Encode<5, FLAKE_TEXT_LEN>(kAlphabet, static_cast<std::uint64_t>(value), 64, out);
-}
-
-namespace {
-
-inline std::uint64_t FlakeStep(std::uint8_t random_byte) { return 1u + random_byte % 255u; }
-
-// The generator.  Its state holds the last id itself, whatever layout made
-// it: the time field, and the low 20 bits as the random field of the
-// stand-alone layout.  A call in the node layout counts from the random field
-// of that id in its own layout, the low 20 bits shifted right by 5 (the node
-// bits dropped): its next step of at least 1 gives an id above the last one,
-// whose node bits lie below.  The layout of a call is never stored, so
-// sessions with different node ids, or a session changing its own, can take
-// turns in any order: every call steps from the exact last id.  `used` tells
-// whether `fresh` went into the id (a new millisecond, or a step that ran
-// ahead into the next one).
-inline core_status FlakeNext(core_monotonic_state &state, std::uint64_t unix_ms, int node, std::uint64_t max_lead,
-							 std::uint32_t fresh_random, std::uint8_t step_byte, std::int64_t &out,
-							 std::uint64_t *resume_at_ms, bool &used) {
-	if (unix_ms < FLAKE_EPOCH_MS) {
-		return CORE_ERR_TIME_RANGE;
-	}
-	const std::uint64_t now = unix_ms - FLAKE_EPOCH_MS;
-	const core_fields fresh{0, 0, fresh_random};
-	const bool node_layout = HasNode(node);
-	core_monotonic_state s = state;
-	if (node_layout) {
-		s.last.rand_lo >>= FLAKE_NODE_BITS;
-	}
-	core_fields next;
-	std::uint64_t resume = 0;
-	const core_status st = MonotonicNextBounded(s, node_layout ? kScalable : kStandAlone, now, max_lead, &fresh,
-												FlakeStep(step_byte), next, &resume);
-	if (__builtin_expect(st != CORE_OK, 0)) {
-		if (st == CORE_ERR_AHEAD && resume_at_ms != nullptr) {
-			*resume_at_ms = resume + FLAKE_EPOCH_MS;
-		}
-		return st;
-	}
-	used = state.initialized != CORE_STATE_ISSUED || next.time != state.last.time;
-	out = Pack(next.time, next.rand_lo, node);
-	state.last = {next.time, 0, static_cast<std::uint64_t>(out) & kRandomMask};
-	state.initialized = CORE_STATE_ISSUED;
-	return CORE_OK;
-}
-
-}  // namespace
-
-}  // namespace ulid::core
-
-extern "C" {
-
-core_status flake_core_decode(const char *text, size_t len, int64_t *out, size_t *err_pos) noexcept {
-	return ulid::core::FlakeDecode(text, len, out, err_pos);
-}
-
 void flake_core_encode(int64_t value, char out[FLAKE_TEXT_LEN]) noexcept {
-	ulid::core::FlakeEncode(value, out);
+	// 63 bits as 65: the first symbol holds the top 3 bits
+	EncodeSymbols<5, FLAKE_TEXT_LEN>(crockford::kAlphabet, static_cast<std::uint64_t>(value), 64, out);
 }
 
 uint64_t flake_core_unix_ms(int64_t value) noexcept {
@@ -122,42 +64,75 @@ uint64_t flake_core_unix_ms(int64_t value) noexcept {
 }
 
 uint32_t flake_core_random(int64_t value) noexcept {
-	return static_cast<uint32_t>(static_cast<uint64_t>(value) & ulid::core::kRandomMask);
+	return static_cast<uint32_t>(static_cast<uint64_t>(value) & kRandomMask);
 }
 
 core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node, int64_t *out) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS || unix_ms - FLAKE_EPOCH_MS > FLAKE_MAX_TIME) {
 		return CORE_ERR_TIME_RANGE;
 	}
-	const unsigned bits = ulid::core::HasNode(node) ? FLAKE_RANDOM_BITS - FLAKE_NODE_BITS : FLAKE_RANDOM_BITS;
-	*out = ulid::core::Pack(unix_ms - FLAKE_EPOCH_MS, random & ((1u << bits) - 1), node);
+	const unsigned bits = HasNode(node) ? FLAKE_RANDOM_BITS - FLAKE_NODE_BITS : FLAKE_RANDOM_BITS;
+	*out = Pack(unix_ms - FLAKE_EPOCH_MS, random & ((1u << bits) - 1), node);
 	return CORE_OK;
 }
 
-core_status flake_core_monotonic_next_bounded(core_monotonic_state *state, uint64_t unix_ms, int node,
-											  uint64_t max_lead, uint32_t fresh_random, uint8_t step_byte,
-											  int64_t *out, uint64_t *resume_at_ms, int *random_used) noexcept {
-	bool used = false;
-	const core_status st =
-		ulid::core::FlakeNext(*state, unix_ms, node, max_lead, fresh_random, step_byte, *out, resume_at_ms, used);
-	if (random_used != nullptr) {
-		*random_used = used ? 1 : 0;
+// The state holds the last id itself, whatever layout made it: the time
+// field, and the low 20 bits as the random field of the stand-alone layout.
+// A call in the node layout counts from the random field of that id in its
+// own layout, the low 20 bits shifted right by 5 (the node bits dropped): its
+// next step of at least 1 gives an id above the last one, whose node bits
+// lie below.  The layout of a call is never stored, so sessions with
+// different node ids, or a session changing its own, can take turns in any
+// order: every call steps from the exact last id.
+core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int node, uint64_t max_lead,
+							const uint8_t random[FLAKE_GEN_RANDOM_LEN], int64_t *out, uint64_t *resume_at_ms,
+							int *random_used) noexcept {
+	if (unix_ms < FLAKE_EPOCH_MS) {
+		return CORE_ERR_TIME_RANGE;
 	}
-	return st;
+	const std::uint64_t now = unix_ms - FLAKE_EPOCH_MS;
+	const bool node_layout = HasNode(node);
+	core_monotonic_state s = *state;
+	if (node_layout) {
+		s.last.rand_lo >>= FLAKE_NODE_BITS;
+	}
+	core_fields next;
+	std::uint64_t resume = 0;
+	const std::uint64_t step = 1u + random[0] % 255u;
+	core_fields fresh;
+	bool took = false;  // a first id, or a new (or advanced) millisecond, took the 4 bytes
+	auto fresh_fn = [random, &fresh, &took] {	// unpacked only then
+		took = true;
+		fresh = {0, 0, (std::uint64_t{random[1]} << 24) | (random[2] << 16) | (random[3] << 8) | random[4]};
+		return &fresh;
+	};
+	// the machine inlined once per layout, whose widths fold into constants
+	const core_status st = node_layout ? MonotonicStep(s, kScalable, now, max_lead, fresh_fn, step, next, &resume)
+									   : MonotonicStep(s, kStandAlone, now, max_lead, fresh_fn, step, next, &resume);
+	if (__builtin_expect(st != CORE_OK, 0)) {
+		if (st == CORE_ERR_AHEAD && resume_at_ms != nullptr) {
+			*resume_at_ms = resume + FLAKE_EPOCH_MS;
+		}
+		if (random_used != nullptr) {
+			*random_used = 0;
+		}
+		return st;
+	}
+	if (random_used != nullptr) {
+		*random_used = took;
+	}
+	*out = Pack(next.time, next.rand_lo, node);
+	state->last = {next.time, 0, static_cast<std::uint64_t>(*out) & kRandomMask};
+	state->initialized = CORE_STATE_ISSUED;
+	return CORE_OK;
 }
 
-core_status flake_core_monotonic_next(core_monotonic_state *state, uint64_t unix_ms, int node,
-									  uint32_t fresh_random, uint8_t step_byte, int64_t *out) noexcept {
-	bool used = false;
-	return ulid::core::FlakeNext(*state, unix_ms, node, UINT64_MAX, fresh_random, step_byte, *out, nullptr, used);
-}
-
-void flake_core_monotonic_reserve(core_monotonic_state *state, uint64_t unix_ms, uint64_t lead) noexcept {
+void flake_core_shared_reserve(core_monotonic_state *state, uint64_t unix_ms, uint64_t lead) noexcept {
 	if (unix_ms < FLAKE_EPOCH_MS) {
 		*state = core_monotonic_state{};  // every call fails with CORE_ERR_TIME_RANGE anyway
 		return;
 	}
-	ulid::core::MonotonicReserve(*state, unix_ms - FLAKE_EPOCH_MS, lead);
+	ReserveFloor(*state, unix_ms - FLAKE_EPOCH_MS, lead);
 }
 
 }  // extern "C"

@@ -1,11 +1,5 @@
-// messages.cpp: the table of messages.h, one row per id type.
-#include "messages.h"
-
-#include "baseuid_core.h"
-#include "flake_core.h"
-#include "ulid_core.h"
-
-#include "cpp_only.hpp"
+// messages.cpp: the message table of core.h, one row per id type.
+#include "kit.hpp"
 
 extern "C" {
 

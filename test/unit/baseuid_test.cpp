@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "baseuid_core.h"
+#include "core.h"
 
 namespace {
 
@@ -459,7 +459,17 @@ protected:
 	core_monotonic_state state{};
 
 	core_status Next(std::uint64_t tick, const Random *random, Bytes *out) {
-		return baseuid_core_monotonic_next(&state, tick, random ? random->data() : nullptr, out->data());
+		return baseuid_core_next(&state, tick, random ? random->data() : nullptr, out->data(), nullptr);
+	}
+
+	// Whether the next call would take its random bytes (on a copy of the state).
+	bool TakesRandom(std::uint64_t tick) const {
+		core_monotonic_state s = state;
+		const Random r{};
+		Bytes out{};
+		int used = 0;
+		baseuid_core_next(&s, tick, r.data(), out.data(), &used);
+		return used != 0;
 	}
 
 	static Random RandomPart(const Bytes &b) {
@@ -472,33 +482,33 @@ protected:
 const std::uint64_t kTick2022 = 0x2d8bf8e14c3eULL;
 
 TEST_F(BaseuidMonotonic, FirstCallUsesClockAndRandom) {
-	EXPECT_TRUE(baseuid_core_monotonic_needs_random(&state, kTick2022));
+	EXPECT_TRUE(TakesRandom(kTick2022));
 	const Random r = {0xae, 0x61, 0x12, 0x04, 0x15, 0x0a, 0x91, 0xa5, 0x11};
 	Bytes out{};
 	ASSERT_EQ(Next(kTick2022, &r, &out), CORE_OK);
 	EXPECT_EQ(Encode(out), "ANjssJkyfa3H00J9ZPJG");
 	EXPECT_EQ(RandomPart(out), r);
 	core_monotonic_state fresh{};
-	EXPECT_EQ(baseuid_core_monotonic_next(&fresh, kTick2022, nullptr, out.data()), CORE_ERR_ARGUMENT);
+	EXPECT_EQ(baseuid_core_next(&fresh, kTick2022, nullptr, out.data(), nullptr), CORE_ERR_ARGUMENT);
 	EXPECT_FALSE(fresh.initialized);
 }
 
-// gen_baseuid()'s single call (baseuid_core_backend_next): the 9 bytes go
+// gen_baseuid()'s single call (baseuid_core_next): the 9 bytes go
 // into a first id, a new tick, or the tick after an overflow only.
 TEST_F(BaseuidMonotonic, BackendNextSpendsTheBytesOnlyForANewTick) {
 	const Random r = {0xae, 0x61, 0x12, 0x04, 0x15, 0x0a, 0x91, 0xa5, 0x11};
 	const Random top = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	Bytes a{}, b{};
 	int used = -1;
-	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, r.data(), a.data(), &used), CORE_OK);
+	ASSERT_EQ(baseuid_core_next(&state, kTick2022, r.data(), a.data(), &used), CORE_OK);
 	EXPECT_EQ(Encode(a), "ANjssJkyfa3H00J9ZPJG");
 	EXPECT_EQ(used, 1);
-	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, top.data(), b.data(), &used), CORE_OK);
+	ASSERT_EQ(baseuid_core_next(&state, kTick2022, top.data(), b.data(), &used), CORE_OK);
 	EXPECT_EQ(RandomPart(b)[8], 0x12);	// + 1, the bytes not taken
 	EXPECT_EQ(used, 0);
 	state = {};
-	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, top.data(), a.data(), &used), CORE_OK);
-	ASSERT_EQ(baseuid_core_backend_next(&state, kTick2022, r.data(), b.data(), &used), CORE_OK);
+	ASSERT_EQ(baseuid_core_next(&state, kTick2022, top.data(), a.data(), &used), CORE_OK);
+	ASSERT_EQ(baseuid_core_next(&state, kTick2022, r.data(), b.data(), &used), CORE_OK);
 	EXPECT_EQ(RandomPart(b), r);	// the 72 bits overflowed: the next tick, fresh
 	EXPECT_EQ(used, 1);
 }
@@ -507,7 +517,7 @@ TEST_F(BaseuidMonotonic, SameTickAddsOne) {
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0xFF, 0xFE};
 	Bytes a{}, b{}, c{}, d{};
 	ASSERT_EQ(Next(kTick2022, &r, &a), CORE_OK);
-	EXPECT_FALSE(baseuid_core_monotonic_needs_random(&state, kTick2022));
+	EXPECT_FALSE(TakesRandom(kTick2022));
 	ASSERT_EQ(Next(kTick2022, nullptr, &b), CORE_OK);  // no randomness needed
 	ASSERT_EQ(Next(kTick2022, nullptr, &c), CORE_OK);
 	ASSERT_EQ(Next(kTick2022, nullptr, &d), CORE_OK);
@@ -532,7 +542,7 @@ TEST_F(BaseuidMonotonic, ClockBackKeepsTick) {
 	const Random r = {9, 9, 9, 9, 9, 9, 9, 9, 9};
 	Bytes a{}, b{};
 	ASSERT_EQ(Next(kTick2022, &r, &a), CORE_OK);
-	EXPECT_FALSE(baseuid_core_monotonic_needs_random(&state, kTick2022 - 1000));
+	EXPECT_FALSE(TakesRandom(kTick2022 - 1000));
 	ASSERT_EQ(Next(kTick2022 - 1000, nullptr, &b), CORE_OK);
 	EXPECT_EQ(baseuid_core_time(b.data()), kTick2022);
 	EXPECT_EQ(ToHex(b), "2d8bf8e14c3e09090909090909090a");
@@ -544,7 +554,7 @@ TEST_F(BaseuidMonotonic, NewTickTakesFreshRandom) {
 	const Random r2 = {0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x00, 0x01};
 	Bytes a{}, b{};
 	ASSERT_EQ(Next(kTick2022, &r1, &a), CORE_OK);
-	EXPECT_TRUE(baseuid_core_monotonic_needs_random(&state, kTick2022 + 1));
+	EXPECT_TRUE(TakesRandom(kTick2022 + 1));
 	ASSERT_EQ(Next(kTick2022 + 1, &r2, &b), CORE_OK);
 	EXPECT_EQ(baseuid_core_time(b.data()), kTick2022 + 1);
 	EXPECT_EQ(RandomPart(b), r2);  // lower random part, later tick: still greater
@@ -559,7 +569,7 @@ TEST_F(BaseuidMonotonic, OverflowMovesToNextTick) {
 	ASSERT_EQ(Next(kTick2022, &ones, &a), CORE_OK);
 	EXPECT_EQ(Encode(a).substr(8), "zzzzzzzzzzzz");
 	// the same tick again: +1 overflows 72 bits, so fresh random is needed
-	EXPECT_TRUE(baseuid_core_monotonic_needs_random(&state, kTick2022));
+	EXPECT_TRUE(TakesRandom(kTick2022));
 	Bytes none{};
 	const Bytes a_copy = a;
 	EXPECT_EQ(Next(kTick2022, nullptr, &none), CORE_ERR_ARGUMENT);  // state unchanged
@@ -595,7 +605,7 @@ TEST_F(BaseuidMonotonic, FrozenClockStrictlyIncreasing) {
 		const std::uint64_t tick = kTick2022 - (i % 3);  // frozen or going back
 		Random fresh{};
 		for (auto &v : fresh) v = static_cast<std::uint8_t>(rng());
-		ASSERT_EQ(Next(tick, baseuid_core_monotonic_needs_random(&state, tick) ? &fresh : nullptr, &cur),
+		ASSERT_EQ(Next(tick, TakesRandom(tick) ? &fresh : nullptr, &cur),
 				  CORE_OK);
 		const std::string text = Encode(cur);
 		ASSERT_LT(prev_text, text);

@@ -4,7 +4,7 @@
  */
 #include <string.h>
 
-#include "ulid_core.h"
+#include "core.h"
 
 int			ulid_boundary_c_roundtrip(void);
 
@@ -35,17 +35,16 @@ ulid_boundary_c_uuidv7(void)
 	uint8_t		id[ULID_BINARY_LEN];
 	uint8_t		at[ULID_BINARY_LEN];
 	ulid_layout layout = ULID_LAYOUT_UUIDV7;
+	int			used = 0;
 
 	memset(&state, 0, sizeof(state));
-	if (!ulid_core_monotonic_needs_random_layout(&state, layout, 1469918176385ULL, 1) ||
-		ulid_core_monotonic_next_layout(&state, layout, 1469918176385ULL, random, 1, id) != CORE_OK ||
-		ulid_core_from_time_layout(layout, 1469918176385ULL, random, at) != CORE_OK)
+	if (ulid_core_next(&state, layout, 1469918176385ULL, random, id, &used) != CORE_OK || !used ||
+		ulid_core_from_time(layout, 1469918176385ULL, random, at) != CORE_OK)
 		return 0;
 	return ulid_core_is_uuidv7(id) && ulid_core_is_uuidv7(at) && memcmp(id, at, ULID_BINARY_LEN) == 0 &&
 		id[6] == 0x7F && id[8] == 0xBF && ulid_core_time_ms(id) == 1469918176385ULL;
 }
 
-#include "baseuid_core.h"
 
 int			baseuid_boundary_c_roundtrip(void);
 
@@ -66,6 +65,7 @@ baseuid_boundary_c_roundtrip(void)
 	core_monotonic_state state;
 	size_t		pos = 0;
 	uint64_t	time = 0;
+	int			used = 0;
 
 	memset(&state, 0, sizeof(state));
 	if (baseuid_core_decode(text, BASEUID_TEXT_LEN, bytes, &pos) != CORE_OK)
@@ -76,8 +76,7 @@ baseuid_boundary_c_roundtrip(void)
 		return 0;
 	if (baseuid_core_time_from_unix_us(1640995200000000LL, &time) != CORE_OK)
 		return 0;
-	if (!baseuid_core_monotonic_needs_random(&state, time) ||
-		baseuid_core_monotonic_next(&state, time, random, gen) != CORE_OK)
+	if (baseuid_core_next(&state, time, random, gen, &used) != CORE_OK || !used)
 		return 0;
 	return memcmp(text, out, BASEUID_TEXT_LEN) == 0 &&
 		memcmp(bytes, back, BASEUID_BINARY_LEN) == 0 &&
@@ -87,7 +86,6 @@ baseuid_boundary_c_roundtrip(void)
 		baseuid_core_time(gen) == time && gen[6] == 0xae;
 }
 
-#include "flake_core.h"
 
 int			flake_boundary_c_roundtrip(void);
 
@@ -100,14 +98,18 @@ flake_boundary_c_roundtrip(void)
 	int64_t		v = 0;
 	int64_t		gen = 0;
 	size_t		pos = 0;
+	uint8_t		random[FLAKE_GEN_RANDOM_LEN] = {0};
 	core_monotonic_state state;
 
 	memset(&state, 0, sizeof(state));
 	if (flake_core_decode(text, FLAKE_TEXT_LEN, &v, &pos) != CORE_OK)
 		return 0;
 	flake_core_encode(v, out);
-	if (flake_core_monotonic_next(&state, flake_core_unix_ms(v), FLAKE_NO_NODE,
-								  flake_core_random(v), 0, &gen) != CORE_OK)
+	random[1] = (uint8_t) (flake_core_random(v) >> 24);
+	random[2] = (uint8_t) (flake_core_random(v) >> 16);
+	random[3] = (uint8_t) (flake_core_random(v) >> 8);
+	random[4] = (uint8_t) flake_core_random(v);
+	if (flake_core_next(&state, flake_core_unix_ms(v), FLAKE_NO_NODE, UINT64_MAX, random, &gen, NULL, NULL) != CORE_OK)
 		return 0;
 	return memcmp(text, out, FLAKE_TEXT_LEN) == 0 && v == 14246757444195114LL && gen == v;
 }

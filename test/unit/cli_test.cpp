@@ -7,8 +7,7 @@
 #include <string>
 
 #include "cli/cli.hpp"
-#include "core/baseuid_core.h"
-#include "core/flake_core.h"
+#include "core/core.h"
 
 namespace {
 
@@ -213,10 +212,10 @@ TEST(CliUuidv7, LayoutOfTheFlag) {
 	std::uint8_t random[ULID_RANDOM_LEN];
 	std::memset(random, 0xA5, sizeof(random));
 	std::uint8_t id[ULID_BINARY_LEN];
-	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(true), 1735689600000ULL, random, id), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ulid::cli::LayoutOf(true), 1735689600000ULL, random, id), CORE_OK);
 	EXPECT_STREQ(ulid::cli::Uuidv7Field(id), "uuidv7");
 	EXPECT_EQ(ulid_core_time_ms(id), 1735689600000ULL);
-	ASSERT_EQ(ulid_core_from_time_layout(ulid::cli::LayoutOf(false), 1735689600000ULL, random, id), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ulid::cli::LayoutOf(false), 1735689600000ULL, random, id), CORE_OK);
 	EXPECT_STREQ(ulid::cli::Uuidv7Field(id), "not-uuidv7");	 // 0xA5 bytes: version 10
 }
 

@@ -4,13 +4,21 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <array>
 #include <cstdint>
 #include <random>
 #include <string>
 
-#include "flake_core.h"
+#include "core.h"
 
 namespace {
+
+// The random bytes of a Ulid-Flake generator call: the step byte, then the
+// fresh field (big-endian).
+std::array<std::uint8_t, FLAKE_GEN_RANDOM_LEN> FlakeBytes(std::uint32_t fresh, std::uint8_t step) {
+	return {step, static_cast<std::uint8_t>(fresh >> 24), static_cast<std::uint8_t>(fresh >> 16),
+			static_cast<std::uint8_t>(fresh >> 8), static_cast<std::uint8_t>(fresh)};
+}
 
 constexpr std::uint64_t k2025 = 1735689600000ULL;  // 2025-01-01T00:00:00Z, Unix ms
 
@@ -117,7 +125,8 @@ class FlakeMonotonic : public ::testing::Test {
 	core_monotonic_state state{};
 	std::int64_t Next(std::uint64_t ms, std::uint32_t fresh, std::uint8_t step_byte, int node = FLAKE_NO_NODE) {
 		std::int64_t v = -1;
-		EXPECT_EQ(flake_core_monotonic_next(&state, ms, node, fresh, step_byte, &v), CORE_OK);
+		EXPECT_EQ(flake_core_next(&state, ms, node, UINT64_MAX, FlakeBytes(fresh, step_byte).data(), &v,
+				nullptr, nullptr), CORE_OK);
 		return v;
 	}
 };
@@ -173,13 +182,16 @@ TEST_F(FlakeMonotonic, NodeLayout) {
 
 TEST_F(FlakeMonotonic, TimeRange) {
 	std::int64_t v = 5;
-	EXPECT_EQ(flake_core_monotonic_next(&state, FLAKE_EPOCH_MS - 1, FLAKE_NO_NODE, 0, 0, &v), CORE_ERR_TIME_RANGE);
-	EXPECT_EQ(flake_core_monotonic_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, FLAKE_NO_NODE, 0, 0, &v),
+	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS - 1, FLAKE_NO_NODE, UINT64_MAX, FlakeBytes(0, 0).data(),
+			&v, nullptr, nullptr), CORE_ERR_TIME_RANGE);
+	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, FLAKE_NO_NODE, UINT64_MAX,
+			FlakeBytes(0, 0).data(), &v, nullptr, nullptr),
 			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(v, 5);
 	// the last millisecond, field full: no next millisecond to run into
 	EXPECT_EQ(Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME, 0xFFFFF, 0), INT64_MAX);
-	EXPECT_EQ(flake_core_monotonic_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME, FLAKE_NO_NODE, 0, 0, &v),
+	EXPECT_EQ(flake_core_next(&state, FLAKE_EPOCH_MS + FLAKE_MAX_TIME, FLAKE_NO_NODE, UINT64_MAX, FlakeBytes(0,
+			0).data(), &v, nullptr, nullptr),
 			  CORE_ERR_TIME_RANGE);
 }
 
@@ -248,19 +260,19 @@ TEST_F(FlakeMonotonic, AFailedCallInAnotherLayoutLeavesTheLastId) {
 	std::uint64_t resume = 0;
 	std::int64_t a = -1, b = -1, c = -1;
 	// stand-alone: low 20 bits 0xFFFD2 (15-bit field 0x7FFE, low 5 bits 18)
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025, FLAKE_NO_NODE, 0, 0xFFFD2, 0, &a, &resume, nullptr),
+	ASSERT_EQ(flake_core_next(&state, k2025, FLAKE_NO_NODE, 0, FlakeBytes(0xFFFD2, 0).data(), &a, &resume, nullptr),
 			  CORE_OK);
 	// node 3, step 2: 0x7FFE + 2 overflows 15 bits; lead 0: cannot run ahead
-	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, k2025, 3, 0, 0x1234, 1, &b, &resume, nullptr),
+	EXPECT_EQ(flake_core_next(&state, k2025, 3, 0, FlakeBytes(0x1234, 1).data(), &b, &resume, nullptr),
 			  CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, k2025 + 1);
 	EXPECT_EQ(b, -1);
 	// stand-alone again, step 1: right above a, not 0xFFFC3 + 1
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025, FLAKE_NO_NODE, 0, 0x1234, 0, &c, &resume, nullptr),
+	ASSERT_EQ(flake_core_next(&state, k2025, FLAKE_NO_NODE, 0, FlakeBytes(0x1234, 0).data(), &c, &resume, nullptr),
 			  CORE_OK);
 	EXPECT_EQ(c, a + 1);
 	// and node 3 once the clock moved on: the next millisecond
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, k2025 + 1, 3, 0, 0x1234, 1, &b, &resume, nullptr), CORE_OK);
+	ASSERT_EQ(flake_core_next(&state, k2025 + 1, 3, 0, FlakeBytes(0x1234, 1).data(), &b, &resume, nullptr), CORE_OK);
 	EXPECT_GT(b, c);
 	EXPECT_EQ(flake_core_unix_ms(b), k2025 + 1);
 	EXPECT_EQ(flake_core_random(b), (0x1234u << 5) | 3u);
@@ -284,9 +296,8 @@ TEST_F(FlakeMonotonic, MixedNodeIdsExhaustingMillisecondsNeverGoBack) {
 		std::int64_t v = -1;
 		std::uint64_t resume = 0;
 		int used = -1;
-		const core_status st = flake_core_monotonic_next_bounded(&state, seen, node, CORE_SHARED_MAX_LEAD_MS,
-																 static_cast<std::uint32_t>(rng()),
-																 static_cast<std::uint8_t>(rng()), &v, &resume, &used);
+		const core_status st = flake_core_next(&state, seen, node, CORE_SHARED_MAX_LEAD_MS,
+				FlakeBytes(static_cast<std::uint32_t>(rng()), static_cast<std::uint8_t>(rng())).data(), &v, &resume, &used);
 		if (st == CORE_ERR_AHEAD) {
 			ASSERT_GT(resume, seen);
 			clock = std::max(clock, resume);
@@ -319,8 +330,8 @@ TEST(FlakeRandomUsed, OnlyANewMillisecondSpendsTheFreshBits) {
 	int used = -1;
 	auto next = [&](std::uint64_t ms, std::uint32_t fresh, std::uint8_t step) {
 		used = -1;
-		return flake_core_monotonic_next_bounded(&s, ms, FLAKE_NO_NODE, CORE_SHARED_MAX_LEAD_MS, fresh, step, &v,
-												 &resume, &used);
+		return flake_core_next(&s, ms, FLAKE_NO_NODE, CORE_SHARED_MAX_LEAD_MS, FlakeBytes(fresh, step).data(),
+				&v, &resume, &used);
 	};
 	ASSERT_EQ(next(t, 0xFFFF0, 0), CORE_OK);
 	EXPECT_EQ(used, 1);	 // first call

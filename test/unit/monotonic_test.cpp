@@ -1,4 +1,4 @@
-// Unit tests of the monotonic generator state machine (src/core/monotonic.hpp)
+// Unit tests of the monotonic generator state machine (src/core/kit.hpp)
 // and the 80-bit increment, driven by a fake clock and fixed random bytes.
 #include <gtest/gtest.h>
 
@@ -10,7 +10,7 @@
 #include <string>
 #include <vector>
 
-#include "ulid_core.h"
+#include "core.h"
 
 namespace {
 
@@ -35,13 +35,25 @@ Random RandomPart(const Bytes &b) {
 	return r;
 }
 
-// gen_ulid()'s generator: the ULID layout and the spec's step of 1.
-core_status UlidNext(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out) {
-	return ulid_core_monotonic_next_layout(st, ULID_LAYOUT_ULID, ms, random, 1, out);
+// gen_ulid()'s generator: the ULID layout, the spec's step of 1, no lead bound.
+core_status UlidNextUsed(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out,
+						 int *used) {
+	return ulid_core_next(st, ULID_LAYOUT_ULID, ms, random, out, used);
 }
 
+core_status UlidNext(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out) {
+	return UlidNextUsed(st, ms, random, out, nullptr);
+}
+
+// Whether the generator's next call would take its random bytes (it runs on a
+// copy of the state).
 bool NeedsRandom(const core_monotonic_state *st, std::uint64_t ms) {
-	return ulid_core_monotonic_needs_random_layout(st, ULID_LAYOUT_ULID, ms, 1) != 0;
+	core_monotonic_state copy = *st;
+	const Random r{};
+	Bytes out{};
+	int used = 0;
+	UlidNextUsed(&copy, ms, r.data(), out.data(), &used);
+	return used != 0;
 }
 
 // The spec's increment (+1 with carry; overflow is an error, never a wrap),

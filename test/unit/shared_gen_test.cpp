@@ -1,7 +1,7 @@
 // Unit tests of the server-wide generators' rules (issue 22), with a fake
 // clock: gen_monotonic_ulid()'s random step (ulid_core_shared_next), the lead
-// bound (MonotonicNextBounded through ulid_core_shared_next and flake_core_monotonic_next_bounded) and the
-// floor after a restart (core_monotonic_reserve).
+// bound (MonotonicStep through ulid_core_shared_next and flake_core_next) and the
+// floor after a restart (ulid_core_shared_reserve, flake_core_shared_reserve).
 #include <gtest/gtest.h>
 
 #include <array>
@@ -9,10 +9,16 @@
 #include <cstring>
 #include <random>
 
-#include "flake_core.h"
-#include "ulid_core.h"
+#include "core.h"
 
 namespace {
+
+// The random bytes of a Ulid-Flake generator call: the step byte, then the
+// fresh field (big-endian).
+std::array<std::uint8_t, FLAKE_GEN_RANDOM_LEN> FlakeBytes(std::uint32_t fresh, std::uint8_t step) {
+	return {step, static_cast<std::uint8_t>(fresh >> 24), static_cast<std::uint8_t>(fresh >> 16),
+			static_cast<std::uint8_t>(fresh >> 8), static_cast<std::uint8_t>(fresh)};
+}
 
 using Bytes = std::array<std::uint8_t, ULID_BINARY_LEN>;
 using Random = std::array<std::uint8_t, ULID_RANDOM_LEN>;
@@ -42,17 +48,22 @@ TEST(SharedUlid, ConsecutiveIdsDifferByTheRandomStep) {
 	const Random r = {0, 0, 0, 0, 0, 0, 0, 0, 0, 1};
 	Bytes a{}, b{}, c{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 7, a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 8, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(RandomOf(a).lo, 1u);	// a new millisecond: the fresh bytes
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0xDEADBEEF, b.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 0xDEADBEEFull + 1, kLead, r.data(), b.data(),
+			&resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(a, b), static_cast<unsigned __int128>(0xDEADBEEFull + 1));
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, c.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), c.data(), &resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(b, c), 1u);
 	Bytes d{};
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0xFFFFFFFF, d.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 0x100000000ull, kLead, r.data(), d.data(),
+			&resume, nullptr), CORE_OK);
 	EXPECT_EQ(Diff(c, d), static_cast<unsigned __int128>(1) << 32);  // the largest step, 2^32
 	EXPECT_EQ(ulid_core_time_ms(c.data()), kT);
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, nullptr, 0, c.data(), &resume, nullptr), CORE_ERR_ARGUMENT);
+	// within the millisecond no random bytes are needed; a new one needs them
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, nullptr, c.data(), &resume, nullptr), CORE_OK);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, nullptr, c.data(), &resume, nullptr),
+			  CORE_ERR_ARGUMENT);
 }
 
 // The attacker's method of issue 22: the values strictly between two of its
@@ -68,12 +79,14 @@ TEST(SharedUlid, FrozenClockGapsAreWideAndIncreasing) {
 	r[0] &= 0x7F;  // room for 100,000 steps of up to 2^32 in this millisecond
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, prev.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), prev.data(), &resume,
+			nullptr), CORE_OK);
 	unsigned __int128 smallest = ~static_cast<unsigned __int128>(0), largest = 0;
 	for (int i = 0; i < 100000; i++) {
 		Bytes v{};
 		const auto bits = static_cast<std::uint32_t>(rng());
-		ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), bits, v.data(), &resume, nullptr), CORE_OK);
+		ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, std::uint64_t{bits} + 1, kLead, r.data(),
+				v.data(), &resume, nullptr), CORE_OK);
 		ASSERT_GT(std::memcmp(v.data(), prev.data(), ULID_BINARY_LEN), 0);
 		ASSERT_EQ(ulid_core_time_ms(v.data()), kT);
 		const unsigned __int128 d = Diff(prev, v);
@@ -93,13 +106,17 @@ TEST(SharedUlid, OverflowIsAnErrorAsBefore) {
 	top[9] = 0xF0;	// 2^80 - 16
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, a.data(), &resume, nullptr), CORE_OK);
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 14, b.data(), &resume, nullptr), CORE_OK);  // + 15
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), a.data(), &resume, nullptr),
+			CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 15, kLead, top.data(), b.data(), &resume, nullptr),
+			CORE_OK);  // + 15
 	const Bytes before = b;
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, top.data(), 0, b.data(), &resume, nullptr), CORE_ERR_RANDOM_OVERFLOW);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, top.data(), b.data(), &resume, nullptr),
+			CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(b, before);
 	// the next millisecond works again
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, top.data(), 0, b.data(), &resume, nullptr), CORE_OK);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, top.data(), b.data(), &resume,
+			nullptr), CORE_OK);
 }
 
 // A clock that goes backwards keeps the previous millisecond, however far:
@@ -109,8 +126,9 @@ TEST(SharedUlid, ClockBackwardsKeepsTheMillisecond) {
 	const Random r = {1};
 	Bytes a{}, b{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 5, a.data(), &resume, nullptr), CORE_OK);
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT - 60000, kLead, r.data(), 5, b.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 6, kLead, r.data(), a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT - 60000, 6, kLead, r.data(), b.data(), &resume, nullptr),
+			CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT);
 	EXPECT_EQ(Diff(a, b), 6u);
 }
@@ -120,25 +138,28 @@ TEST(SharedUlid, ClockBackwardsKeepsTheMillisecond) {
 // ahead of the clock.
 TEST(SharedUlid, FloorAfterRestart) {
 	core_monotonic_state s{};
-	core_monotonic_reserve(&s, kT, kLead);
+	ulid_core_shared_reserve(&s, kT, kLead);
 	EXPECT_EQ(s.initialized, CORE_STATE_FLOOR);
-	EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&s, ULID_LAYOUT_ULID, kT, 1));
 	const Random r = {9};
 	Bytes a{};
 	std::uint64_t resume = 0;
-	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, kLead, r.data(), 0, a.data(), &resume, nullptr), CORE_ERR_AHEAD);
+	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), a.data(), &resume, nullptr),
+			CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
 	EXPECT_EQ(s.initialized, CORE_STATE_FLOOR);  // unchanged
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, kLead, r.data(), 0, a.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, r.data(), a.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 1);
 	Bytes b{};
-	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 2, kLead, r.data(), 3, b.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 2, 4, kLead, r.data(), b.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(b.data()), kT + kLead + 1);
 	EXPECT_EQ(Diff(a, b), 4u);
 	// a clock already past the floor: a plain new millisecond
 	core_monotonic_state t{};
-	core_monotonic_reserve(&t, kT, kLead);
-	ASSERT_EQ(ulid_core_shared_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, kLead, r.data(), 0, a.data(), &resume, nullptr), CORE_OK);
+	ulid_core_shared_reserve(&t, kT, kLead);
+	ASSERT_EQ(ulid_core_shared_next(&t, ULID_LAYOUT_ULID, kT + kLead + 5, 1, kLead, r.data(), a.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 5);
 	EXPECT_EQ(RandomOf(a).hi, 0x0900u);  // the fresh bytes
 	EXPECT_EQ(RandomOf(a).lo, 0u);
@@ -149,7 +170,7 @@ class FlakeBounded : public ::testing::Test {
 	core_monotonic_state state{};
 	std::uint64_t resume = 0;
 	core_status Next(std::uint64_t ms, int node, std::uint32_t fresh, std::uint8_t step, std::int64_t *v) {
-		return flake_core_monotonic_next_bounded(&state, ms, node, kLead, fresh, step, v, &resume, nullptr);
+		return flake_core_next(&state, ms, node, kLead, FlakeBytes(fresh, step).data(), v, &resume, nullptr);
 	}
 };
 
@@ -189,10 +210,13 @@ TEST_F(FlakeBounded, FrozenClockBurstStopsAtTheLeadBound) {
 
 TEST_F(FlakeBounded, ZeroLeadNeverRunsAhead) {
 	std::int64_t v = 0;
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 0xFFFFF, 0, &v, &resume, nullptr), CORE_OK);
-	EXPECT_EQ(flake_core_monotonic_next_bounded(&state, kT, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), CORE_ERR_AHEAD);
+	ASSERT_EQ(flake_core_next(&state, kT, FLAKE_NO_NODE, 0, FlakeBytes(0xFFFFF, 0).data(), &v, &resume,
+			nullptr), CORE_OK);
+	EXPECT_EQ(flake_core_next(&state, kT, FLAKE_NO_NODE, 0, FlakeBytes(1, 0).data(), &v, &resume, nullptr),
+			CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
-	ASSERT_EQ(flake_core_monotonic_next_bounded(&state, kT + 1, FLAKE_NO_NODE, 0, 1, 0, &v, &resume, nullptr), CORE_OK);
+	ASSERT_EQ(flake_core_next(&state, kT + 1, FLAKE_NO_NODE, 0, FlakeBytes(1, 0).data(), &v, &resume, nullptr),
+			CORE_OK);
 	EXPECT_EQ(flake_core_unix_ms(v), kT + 1);
 }
 
@@ -231,7 +255,7 @@ TEST_F(FlakeBounded, RestartAfterABurstNeverReplays) {
 		}
 		ASSERT_EQ(flake_core_unix_ms(old_max), kT + 4 + kLead);
 		state = core_monotonic_state{};  // the restart: shared memory is new
-		flake_core_monotonic_reserve(&state, kT + 5, kLead);
+		flake_core_shared_reserve(&state, kT + 5, kLead);
 		EXPECT_EQ(state.initialized, CORE_STATE_FLOOR);
 		EXPECT_EQ(Next(kT + 5, node, 0, 0, &v), CORE_ERR_AHEAD);
 		EXPECT_EQ(resume, kT + 6);
@@ -248,7 +272,7 @@ TEST_F(FlakeBounded, RestartAfterABurstNeverReplays) {
 }
 
 TEST_F(FlakeBounded, ReserveBeforeTheEpochLeavesAFreshState) {
-	flake_core_monotonic_reserve(&state, FLAKE_EPOCH_MS - 1, kLead);
+	flake_core_shared_reserve(&state, FLAKE_EPOCH_MS - 1, kLead);
 	EXPECT_EQ(state.initialized, CORE_STATE_FRESH);
 }
 

@@ -1,5 +1,5 @@
 // Unit tests of the UUIDv7 layout of the ULID generators (src/core/ulid.cpp
-// on the state machine of monotonic.hpp), driven by a fake clock: every carry
+// on the state machine of src/core/kit.hpp), driven by a fake clock: every carry
 // into and out of the version and variant bits, arbitrary steps, the overflow
 // of the 74 bits, and a layout that changes between two calls.
 #include <gtest/gtest.h>
@@ -10,7 +10,7 @@
 #include <random>
 #include <vector>
 
-#include "ulid_core.h"
+#include "core.h"
 
 namespace {
 
@@ -82,26 +82,36 @@ TEST(Uuidv7, Recognise) {
 TEST(Uuidv7, FromTime) {
 	Bytes b{};
 	const Random r = RandomWith(kMax74);
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, 1735689600000ULL, r.data(), b.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_UUIDV7, 1735689600000ULL, r.data(), b.data()), CORE_OK);
 	EXPECT_TRUE(IsV7(b));
 	EXPECT_EQ(ulid_core_time_ms(b.data()), 1735689600000ULL);
 	EXPECT_EQ(Counter74(b), kMax74);
 	EXPECT_EQ(Num(b) & ((u128{1} << 80) - 1), (u128{0x7FFF} << 64) | 0xBFFFFFFFFFFFFFFFULL);
 	const Random r2 = RandomWith(kPattern);
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, 5, r2.data(), b.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_UUIDV7, 5, r2.data(), b.data()), CORE_OK);
 	EXPECT_TRUE(IsV7(b));
 	EXPECT_EQ(Counter74(b), kPattern);
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS, nullptr, b.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS, nullptr, b.data()), CORE_OK);
 	EXPECT_EQ(b, V7(ULID_MAX_TIME_MS, 0));
 	const Bytes before = b;
-	EXPECT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, r.data(), b.data()),
+	EXPECT_EQ(ulid_core_from_time(ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, r.data(), b.data()),
 			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(b, before);
-	// the ULID layout is ulid_core_from_time()
-	Bytes u{}, v{};
-	ASSERT_EQ(ulid_core_from_time_layout(ULID_LAYOUT_ULID, 77, r.data(), u.data()), CORE_OK);
-	ASSERT_EQ(ulid_core_from_time(77, r.data(), v.data()), CORE_OK);
-	EXPECT_EQ(u, v);
+	// the ULID layout: the 48-bit ms and the 10 bytes as they are
+	Bytes u{};
+	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, 77, r.data(), u.data()), CORE_OK);
+	EXPECT_EQ(ulid_core_time_ms(u.data()), 77u);
+	EXPECT_EQ(std::memcmp(u.data() + ULID_TIME_LEN, r.data(), ULID_RANDOM_LEN), 0);
+}
+
+// Whether the generator's next call would take its random bytes (it runs on a
+// copy of the state).
+bool TakesRandom(core_monotonic_state s, ulid_layout layout, std::uint64_t ms, std::uint64_t step = 1) {
+	const Random r{};
+	Bytes out{};
+	int used = 0;
+	ulid_core_shared_next(&s, layout, ms, step, UINT64_MAX, r.data(), out.data(), nullptr, &used);
+	return used != 0;
 }
 
 class Gen : public ::testing::Test {
@@ -110,8 +120,8 @@ protected:
 
 	core_status Next(ulid_layout layout, std::uint64_t ms, const Random *random, std::uint64_t step,
 					 Bytes *out) {
-		return ulid_core_monotonic_next_layout(&state, layout, ms, random ? random->data() : nullptr, step,
-											   out->data());
+		return ulid_core_shared_next(&state, layout, ms, step, UINT64_MAX, random ? random->data() : nullptr,
+				out->data(), nullptr, nullptr);
 	}
 	// The next UUIDv7 in millisecond ms (same millisecond: no randomness).
 	Bytes V7Next(std::uint64_t ms, std::uint64_t step = 1) {
@@ -123,7 +133,7 @@ protected:
 	Bytes Start(std::uint64_t ms, u128 c) {
 		const Random r = RandomWith(c);
 		Bytes out{};
-		EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, ms, 1));
+		EXPECT_TRUE(TakesRandom(state, ULID_LAYOUT_UUIDV7, ms));
 		EXPECT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, &r, 1, &out), CORE_OK);
 		EXPECT_EQ(out, V7(ms, c));
 		return out;
@@ -147,7 +157,7 @@ TEST_F(Gen, PlusOneCarriesAcrossTheFixedBits) {
 	for (const auto &c : cases) {
 		state = {};
 		const Bytes a = Start(ms, c.from);
-		EXPECT_FALSE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, ms, 1));
+		EXPECT_FALSE(TakesRandom(state, ULID_LAYOUT_UUIDV7, ms));
 		const Bytes b = V7Next(ms);
 		EXPECT_TRUE(IsV7(b)) << c.what;
 		EXPECT_EQ(Ms(b), ms) << c.what;
@@ -246,7 +256,7 @@ TEST_F(Gen, UlidLayoutKeepsTheSpecAndTakesSteps) {
 	const Random r = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 	Bytes a{}, b{};
 	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, &r, 1, &a), CORE_OK);
-	ASSERT_EQ(ulid_core_monotonic_next_layout(&plain, ULID_LAYOUT_ULID, 100, r.data(), 1, b.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&plain, ULID_LAYOUT_ULID, 100, r.data(), b.data(), nullptr), CORE_OK);
 	EXPECT_EQ(a, b);
 	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, nullptr, std::uint64_t{1} << 40, &a), CORE_OK);
 	EXPECT_EQ(Num(a) - Num(b), u128{1} << 40);
@@ -305,7 +315,7 @@ TEST_F(Gen, SwitchingOnStaysAboveTheLastUlid) {
 				Bytes last{};
 				ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, &r, 1, &last), CORE_OK);
 				ASSERT_EQ(Num(last), (u128{t} << 80) | c.ulid_random);
-				EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, clock, 1));
+				EXPECT_EQ(TakesRandom(state, ULID_LAYOUT_UUIDV7, clock), c.expect != kOverflow);
 				const u128 f = with_fresh ? u128{0x2AB} << 60 : 0;
 				const Random fresh = RandomWith(f);
 				Bytes out{};
@@ -330,7 +340,7 @@ TEST_F(Gen, SwitchingOnStaysAboveTheLastUlid) {
 					EXPECT_EQ(Counter74(out), (ceil > f ? ceil : f) + 1);
 				}
 				// and it stays in the UUIDv7 layout
-				EXPECT_FALSE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, clock, 1));
+				EXPECT_FALSE(TakesRandom(state, ULID_LAYOUT_UUIDV7, clock));
 				const Bytes next = V7Next(clock);
 				EXPECT_EQ(Counter74(next), Counter74(out) + 1);
 				EXPECT_EQ(Ms(next), Ms(out));
@@ -370,7 +380,7 @@ TEST_F(Gen, SwitchingOffContinuesFromTheUuidv7) {
 	const std::uint64_t t = 3000;
 	const Bytes v = Start(t, kMax74);  // the last UUIDv7 of the millisecond
 	Bytes out{};
-	EXPECT_TRUE(ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_ULID, t, 1));
+	EXPECT_FALSE(TakesRandom(state, ULID_LAYOUT_ULID, t));  // every UUIDv7 is a ULID: no fresh bits
 	ASSERT_EQ(Next(ULID_LAYOUT_ULID, t, nullptr, 1, &out), CORE_OK);
 	EXPECT_EQ(Num(out), Num(v) + 1);  // ...7FFF-BFFF...FF + 1 = ...7FFF-C000...00
 	EXPECT_FALSE(IsV7(out));
@@ -396,7 +406,7 @@ TEST_F(Gen, AlternatingLayoutsInOneMillisecondStayOrderedAndAtMostOneAhead) {
 			const std::uint64_t clock = t - (rng() % 2);  // now and then the clock steps back
 			Bytes out{};
 			const Random *rp =
-				ulid_core_monotonic_needs_random_layout(&state, layout, clock, step) ? &r : nullptr;
+				TakesRandom(state, layout, clock, step) ? &r : nullptr;
 			ASSERT_EQ(Next(layout, clock, rp, step, &out), CORE_OK);
 			if (layout == ULID_LAYOUT_UUIDV7) {
 				ASSERT_TRUE(IsV7(out));
@@ -424,8 +434,7 @@ TEST_F(Gen, AFailedSwitchLeavesTheState) {
 	EXPECT_EQ(state.layout, ULID_LAYOUT_ULID);
 	// an error on a first call leaves the state uninitialised
 	core_monotonic_state fresh{};
-	EXPECT_EQ(ulid_core_monotonic_next_layout(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, full.data(), 1,
-											  out.data()),
+	EXPECT_EQ(ulid_core_next(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, full.data(), out.data(), nullptr),
 			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(fresh.initialized, 0);
 	EXPECT_EQ(fresh.layout, 0);
@@ -440,7 +449,7 @@ TEST_F(Gen, FrozenClockMillionIdsAreValidAndIncreasing) {
 	for (int i = 0; i < 1000000; i++) {
 		if (i % 100000 == 0) ms++;
 		Bytes out{};
-		const Random *rp = ulid_core_monotonic_needs_random_layout(&state, ULID_LAYOUT_UUIDV7, ms, 1) ? &r : nullptr;
+		const Random *rp = TakesRandom(state, ULID_LAYOUT_UUIDV7, ms) ? &r : nullptr;
 		ASSERT_EQ(Next(ULID_LAYOUT_UUIDV7, ms, rp, 1, &out), CORE_OK);
 		ASSERT_TRUE(IsV7(out));
 		ASSERT_EQ(Ms(out), ms);
@@ -463,12 +472,14 @@ TEST_F(Gen, SharedRandomStepCountsInThe74Bits) {
 	const Random r = RandomWith(1000);
 	Bytes prev{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 0, prev.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 1, 10, r.data(), prev.data(), &resume,
+			nullptr), CORE_OK);
 	EXPECT_EQ(prev, V7(t, 1000));
 	for (int i = 0; i < 10000; i++) {
 		const auto bits = static_cast<std::uint32_t>(rng());
 		Bytes out{};
-		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), bits, out.data(), &resume, nullptr),
+		ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, std::uint64_t{bits} + 1, 10, r.data(),
+				out.data(), &resume, nullptr),
 				  CORE_OK);
 		ASSERT_TRUE(IsV7(out));
 		ASSERT_EQ(Counter74(out) - Counter74(prev), u128{bits} + 1);
@@ -482,15 +493,18 @@ TEST_F(Gen, SharedSwitchIntoTheNextMillisecondKeepsTheLeadBound) {
 	const Random r = RandomWith(5);
 	Bytes last{}, out{};
 	std::uint64_t resume = 0;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, lead, high.data(), 0, last.data(), &resume, nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, 1, lead, high.data(), last.data(), &resume, nullptr),
+			CORE_OK);
 	// the clock went back to t - lead: moving to t + 1 would pass the bound
 	const core_monotonic_state before = state;
-	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, lead, r.data(), 0, out.data(), &resume, nullptr),
+	EXPECT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t - lead, 1, lead, r.data(), out.data(),
+			&resume, nullptr),
 			  CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, t + 1 - lead);
 	EXPECT_EQ(std::memcmp(&before, &state, sizeof(state)), 0);
 	// once the clock allows it, the next millisecond
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, lead, r.data(), 0, out.data(), &resume, nullptr),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, resume, 1, lead, r.data(), out.data(), &resume,
+			nullptr),
 			  CORE_OK);
 	EXPECT_EQ(out, V7(t + 1, 6));
 	EXPECT_LT(last, out);
@@ -511,32 +525,32 @@ TEST_F(Gen, SharedSettingOffContinuesFromAnotherSessionsUuidv7) {
 	Bytes on{}, off{}, later{};
 	std::uint64_t resume = 0;
 	int used = -1;
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 10, r.data(), 6, on.data(), &resume, &used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t, 7, 10, r.data(), on.data(), &resume, &used),
 			  CORE_OK);
 	EXPECT_EQ(on, V7(t, 0x1234));
 	EXPECT_EQ(used, 1);	 // a new millisecond: the fresh bytes are spent
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, 10, mine.data(), 99, off.data(), &resume, &used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t, 100, 10, mine.data(), off.data(), &resume, &used),
 			  CORE_OK);
 	EXPECT_EQ(Num(off), Num(on) + 100);
 	EXPECT_TRUE(IsV7(off));
 	EXPECT_EQ(used, 0);	 // the same millisecond: only the step
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t + 1, 10, mine.data(), 99, later.data(), &resume,
-									&used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_ULID, t + 1, 100, 10, mine.data(), later.data(),
+			&resume, &used),
 			  CORE_OK);
 	Bytes expect{};
-	ASSERT_EQ(ulid_core_from_time(t + 1, mine.data(), expect.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, t + 1, mine.data(), expect.data()), CORE_OK);
 	EXPECT_EQ(later, expect);
 	EXPECT_FALSE(IsV7(later));
 	EXPECT_EQ(used, 1);
 	// and back on: a UUIDv7 above it, in the same millisecond
-	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t + 1, 10, r.data(), 0, on.data(), &resume, &used),
+	ASSERT_EQ(ulid_core_shared_next(&state, ULID_LAYOUT_UUIDV7, t + 1, 1, 10, r.data(), on.data(), &resume, &used),
 			  CORE_OK);
 	EXPECT_TRUE(IsV7(on));
 	EXPECT_LT(later, on);
 	EXPECT_EQ(Ms(on), t + 1);
 }
 
-// gen_ulid()'s single call (ulid_core_backend_next): the 10 bytes go into a
+// gen_ulid()'s single call (ulid_core_next): the 10 bytes go into a
 // first id and a new millisecond only; the same millisecond adds 1.
 TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewMillisecond) {
 	const std::uint64_t t = 1735689600000ULL;
@@ -544,24 +558,25 @@ TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewMillisecond) {
 	const Random b = {0xA0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 	Bytes x{}, y{}, z{}, expect{};
 	int used = -1;
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, a.data(), x.data(), &used), CORE_OK);
-	ASSERT_EQ(ulid_core_from_time(t, a.data(), expect.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, a.data(), x.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, t, a.data(), expect.data()), CORE_OK);
 	EXPECT_EQ(x, expect);
 	EXPECT_EQ(used, 1);
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, b.data(), y.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, b.data(), y.data(), &used), CORE_OK);
 	EXPECT_EQ(Num(y), Num(x) + 1);
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t - 3, b.data(), y.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t - 3, b.data(), y.data(), &used), CORE_OK);
 	EXPECT_EQ(Num(y), Num(x) + 2);	// clock back: the same millisecond
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_UUIDV7, t + 1, b.data(), z.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t + 1, b.data(), z.data(), &used), CORE_OK);
 	EXPECT_EQ(z, V7(t + 1, 0));	 // the low 74 bits of b
 	EXPECT_EQ(used, 1);
 	// an error spends nothing
 	const Random full = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	state = {};
-	ASSERT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used), CORE_OK);
-	EXPECT_EQ(ulid_core_backend_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
+			CORE_OK);
+	EXPECT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
 			  CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(used, 0);
 }
@@ -572,10 +587,10 @@ TEST_F(Gen, AFloorAfterARestartHoldsInEitherLayout) {
 	for (const ulid_layout layout : {ULID_LAYOUT_ULID, ULID_LAYOUT_UUIDV7}) {
 		state = {};
 		state.layout = static_cast<std::uint8_t>(layout == ULID_LAYOUT_ULID ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID);
-		core_monotonic_reserve(&state, t, 10);
+		ulid_core_shared_reserve(&state, t, 10);
 		Bytes out{};
 		std::uint64_t resume = 0;
-		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 10, r.data(), 0, out.data(), &resume, nullptr), CORE_OK);
+		ASSERT_EQ(ulid_core_shared_next(&state, layout, t + 3, 1, 10, r.data(), out.data(), &resume, nullptr), CORE_OK);
 		EXPECT_EQ(ulid_core_time_ms(out.data()), t + 11);  // above the floor, within the bound
 		EXPECT_EQ(ulid_core_is_uuidv7(out.data()), layout == ULID_LAYOUT_UUIDV7 ? 1 : 0);
 	}
