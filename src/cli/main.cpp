@@ -644,13 +644,22 @@ void ForEachId(const std::vector<std::string> &ids, F f, int *status) {
 }
 
 // "ulid: [line N: ]invalid id "ID": why" on standard error.
-void ReportInvalid(const std::string &s, unsigned long long line, const std::string &why) {
+// DecodeOrReport: decode an id of parse or validate; an invalid one is
+// reported on stderr (with its line when read from standard input) and sets
+// *status to 1.
+bool DecodeOrReport(const std::string &s, unsigned long long line, Parsed *p, int *status) {
+	std::string why;
+	if (Decode(s, p, &why)) {
+		return true;
+	}
 	out.Flush();
 	if (line != 0) {
 		std::fprintf(stderr, "ulid: line %llu: invalid id \"%s\": %s\n", line, Shown(s).c_str(), why.c_str());
 	} else {
 		std::fprintf(stderr, "ulid: invalid id \"%s\": %s\n", Shown(s).c_str(), why.c_str());
 	}
+	*status = 1;
+	return false;
 }
 
 // The arguments of a verb that reads ids (parse, validate): ids or "-", no
@@ -680,10 +689,7 @@ int CmdParse(int argc, char **argv) {
 	}
 	ForEachId(a.positional, [&](const std::string &s, unsigned long long line) {
 		Parsed p;
-		std::string why;
-		if (!Decode(s, &p, &why)) {
-			ReportInvalid(s, line, why);
-			status = 1;
+		if (!DecodeOrReport(s, line, &p, &status)) {
 			return;
 		}
 		if (array && !first) {
@@ -708,11 +714,7 @@ int CmdValidate(int argc, char **argv) {
 	int status = 0;
 	ForEachId(a.positional, [&](const std::string &s, unsigned long long line) {
 		Parsed p;
-		std::string why;
-		if (!Decode(s, &p, &why)) {
-			ReportInvalid(s, line, why);
-			status = 1;
-		}
+		DecodeOrReport(s, line, &p, &status);
 	}, &status);
 	return status;
 }
