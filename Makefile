@@ -117,7 +117,7 @@ SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain
 $(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
 	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
 
-.PHONY: unit test test-matrix demo bench bench-scale fuzz
+.PHONY: unit test test-matrix demo bench bench-scale bench-concurrency fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
 unit:
 	$(MAKE) -C test/unit run
@@ -150,6 +150,13 @@ bench:
 # hour, about 30 GB in /tmp; test/bench/scale, doc/performance.md).
 bench-scale:
 	test/bench/scale
+
+# Every key's primary key after 1, 4 and 16 pgbench writers: index size, leaf
+# density, rows/s, WAL per row (by hand, about half an hour at 1,000,000 rows
+# a run; test/bench/concurrency, doc/performance.md).  It builds and installs
+# into PG_CONFIG's PostgreSQL (a copy when that is the system's).
+bench-concurrency:
+	PG_CONFIG='$(PG_CONFIG)' test/bench/concurrency
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:

@@ -17,6 +17,8 @@
 #   bench_default_pg        the default WHICH: 19 when a release build of it
 #                           exists, else 18, else 15
 #   key_col KEY / key_label KEY   a key's column definition / its name in reports
+#                           (test/bench/concurrency adds KEY_v7: the same key
+#                           written with ulid.uuidv7 = on)
 
 # debian_pg NN: /usr/lib/postgresql/NN is complete: Debian's package, or a
 # build of test/pg-debian-layout that finished (it writes its marker last)
@@ -90,6 +92,10 @@ key_col() {
 	case $1 in
 	ulid | ulid_t) echo "id ulid PRIMARY KEY DEFAULT gen_ulid()" ;;
 	ulid_r) echo "id ulid PRIMARY KEY DEFAULT gen_random_ulid()" ;;
+	ulid_m) echo "id ulid PRIMARY KEY DEFAULT gen_monotonic_ulid()" ;;
+	flake) echo "id ulid_flake PRIMARY KEY DEFAULT gen_ulid_flake()" ;;
+	baseuid) echo "id baseuid PRIMARY KEY DEFAULT gen_baseuid()" ;;
+	baseuid_r) echo "id baseuid PRIMARY KEY DEFAULT gen_random_baseuid()" ;;
 	uuidv7) echo "id uuid PRIMARY KEY DEFAULT uuidv7()" ;;
 	uuid4) echo "id uuid PRIMARY KEY DEFAULT gen_random_uuid()" ;;
 	bigint) echo "id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY" ;;
@@ -100,6 +106,10 @@ key_label() {
 	case $1 in
 	ulid) echo "ulid DEFAULT gen_ulid()" ;;
 	ulid_r) echo "ulid DEFAULT gen_random_ulid()" ;;
+	ulid_m) echo "ulid DEFAULT gen_monotonic_ulid()" ;;
+	flake) echo "ulid_flake DEFAULT gen_ulid_flake()" ;;
+	baseuid) echo "baseuid DEFAULT gen_baseuid()" ;;
+	baseuid_r) echo "baseuid DEFAULT gen_random_baseuid()" ;;
 	ulid_t) echo "ulid, gen_ulid(t) on a synthetic clock" ;;
 	uuidv7) echo "uuid DEFAULT uuidv7()" ;;
 	uuid4) echo "uuid DEFAULT gen_random_uuid()" ;;
