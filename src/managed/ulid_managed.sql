@@ -78,7 +78,7 @@ BEGIN
 			OR ty.typowner OPERATOR(pg_catalog.<>) (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname OPERATOR(pg_catalog.=) CURRENT_USER)
 			OR ty.typnotnull OR ty.typdefaultbin IS NOT NULL OR ty.constrained THEN
 		RAISE EXCEPTION USING ERRCODE = '42710',
-			MESSAGE = pg_catalog.format('type %s already exists and is not the ulid managed edition''s domain', ty.oid::pg_catalog.regtype),
+			MESSAGE = pg_catalog.format('type %I.ulid already exists and is not the ulid managed edition''s domain', pg_catalog.current_schema()),
 			DETAIL = pg_catalog.format('It is %s, owned by %s. The edition uses an existing ulid only if it is a domain over pg_catalog.uuid without constraint, default or NOT NULL, owned by the installing role (%s).',
 				CASE WHEN ty.typtype OPERATOR(pg_catalog.<>) 'd' THEN 'not a domain'
 					ELSE pg_catalog.format('a domain over %s%s', ty.typbasetype::pg_catalog.regtype,
