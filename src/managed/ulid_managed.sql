@@ -266,43 +266,32 @@ COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS
 --
 
 CREATE OR REPLACE FUNCTION ulid_to_text(id ulid) RETURNS pg_catalog.text
-LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-AS $fn$
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 DECLARE
-	abc CONSTANT pg_catalog.bytea := E'\\x3031323334353637383941424344454647484a4b4d4e5051525354565758595a';	-- 0123456789ABCDEFGHJKMNPQRSTVWXYZ
+	-- the 1024 pairs of symbols of 0123456789ABCDEFGHJKMNPQRSTVWXYZ, in
+	-- order (00, 01, ... ZZ): the two characters of 10 bits at 2 * value
+	-- (the cast: a constant, not text converted in every call)
+	pairs CONSTANT pg_catalog.bytea := '\x303030313032303330343035303630373038303930413042304330443045304630473048304a304b304d304e305030513052305330543056305730583059305a313031313132313331343135313631373138313931413142314331443145314631473148314a314b314d314e315031513152315331543156315731583159315a323032313232323332343235323632373238323932413242324332443245324632473248324a324b324d324e325032513252325332543256325732583259325a333033313332333333343335333633373338333933413342334333443345334633473348334a334b334d334e335033513352335333543356335733583359335a343034313432343334343435343634373438343934413442344334443445344634473448344a344b344d344e345034513452345334543456345734583459345a353035313532353335343535353635373538353935413542354335443545354635473548354a354b354d354e355035513552355335543556355735583559355a363036313632363336343635363636373638363936413642364336443645364636473648364a364b364d364e365036513652365336543656365736583659365a373037313732373337343735373637373738373937413742374337443745374637473748374a374b374d374e375037513752375337543756375737583759375a383038313832383338343835383638373838383938413842384338443845384638473848384a384b384d384e385038513852385338543856385738583859385a393039313932393339343935393639373938393939413942394339443945394639473948394a394b394d394e395039513952395339543956395739583959395a413041314132413341344135413641374138413941414142414341444145414641474148414a414b414d414e415041514152415341544156415741584159415a423042314232423342344235423642374238423942414242424342444245424642474248424a424b424d424e425042514252425342544256425742584259425a433043314332433343344335433643374338433943414342434343444345434643474348434a434b434d434e435043514352435343544356435743584359435a443044314432443344344435443644374438443944414442444344444445444644474448444a444b444d444e445044514452445344544456445744584459445a453045314532453345344535453645374538453945414542454345444545454645474548454a454b454d454e455045514552455345544556455745584559455a463046314632463346344635463646374638463946414642464346444645464646474648464a464b464d464e465046514652465346544656465746584659465a473047314732473347344735473647374738473947414742474347444745474647474748474a474b474d474e475047514752475347544756475747584759475a483048314832483348344835483648374838483948414842484348444845484648474848484a484b484d484e485048514852485348544856485748584859485a4a304a314a324a334a344a354a364a374a384a394a414a424a434a444a454a464a474a484a4a4a4b4a4d4a4e4a504a514a524a534a544a564a574a584a594a5a4b304b314b324b334b344b354b364b374b384b394b414b424b434b444b454b464b474b484b4a4b4b4b4d4b4e4b504b514b524b534b544b564b574b584b594b5a4d304d314d324d334d344d354d364d374d384d394d414d424d434d444d454d464d474d484d4a4d4b4d4d4d4e4d504d514d524d534d544d564d574d584d594d5a4e304e314e324e334e344e354e364e374e384e394e414e424e434e444e454e464e474e484e4a4e4b4e4d4e4e4e504e514e524e534e544e564e574e584e594e5a503050315032503350345035503650375038503950415042504350445045504650475048504a504b504d504e505050515052505350545056505750585059505a513051315132513351345135513651375138513951415142514351445145514651475148514a514b514d514e515051515152515351545156515751585159515a523052315232523352345235523652375238523952415242524352445245524652475248524a524b524d524e525052515252525352545256525752585259525a533053315332533353345335533653375338533953415342534353445345534653475348534a534b534d534e535053515352535353545356535753585359535a543054315432543354345435543654375438543954415442544354445445544654475448544a544b544d544e545054515452545354545456545754585459545a563056315632563356345635563656375638563956415642564356445645564656475648564a564b564d564e565056515652565356545656565756585659565a573057315732573357345735573657375738573957415742574357445745574657475748574a574b574d574e575057515752575357545756575757585759575a583058315832583358345835583658375838583958415842584358445845584658475848584a584b584d584e585058515852585358545856585758585859585a593059315932593359345935593659375938593959415942594359445945594659475948594a594b594d594e595059515952595359545956595759585959595a5a305a315a325a335a345a355a365a375a385a395a415a425a435a445a455a465a475a485a4a5a4b5a4d5a4e5a505a515a525a535a545a565a575a585a595a5a'::pg_catalog.bytea;
 	h CONSTANT pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
 	hi CONSTANT pg_catalog.int8 := ('x' OPERATOR(pg_catalog.||) pg_catalog.substr(h, 1, 16))::pg_catalog.bit(64)::pg_catalog.int8;
 	lo CONSTANT pg_catalog.int8 := ('x' OPERATOR(pg_catalog.||) pg_catalog.substr(h, 17, 16))::pg_catalog.bit(64)::pg_catalog.int8;
 BEGIN
-	-- 128 bits as 130 (two zero bits on top), 5 bits a character: each
-	-- character's byte looked up in abc, eight to an int8, the bytes made
-	-- text (ASCII, the same in every server encoding)
-	RETURN pg_catalog.convert_from(
-		pg_catalog.int8send((pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 61) OPERATOR(pg_catalog.&) 7)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 56) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 56) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 48) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 51) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 40) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 46) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 32) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 41) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 24) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 36) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 31) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 26) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 0))
-		 OPERATOR(pg_catalog.||) pg_catalog.int8send((pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 21) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 56) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 48) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 11) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 40) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 6) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 32) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((hi OPERATOR(pg_catalog.>>) 1) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 24) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, (((hi OPERATOR(pg_catalog.&) 1) OPERATOR(pg_catalog.<<) 4) OPERATOR(pg_catalog.|) ((lo OPERATOR(pg_catalog.>>) 60) OPERATOR(pg_catalog.&) 15))::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 55) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 50) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 0))
-		 OPERATOR(pg_catalog.||) pg_catalog.int8send((pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 45) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 56) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 40) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 48) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 35) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 40) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 30) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 32) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 25) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 24) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 20) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 15) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|)
-			(pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 10) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 0))
-		 OPERATOR(pg_catalog.||) pg_catalog.int2send(((pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 5) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 8) OPERATOR(pg_catalog.|) (pg_catalog.get_byte(abc, ((lo OPERATOR(pg_catalog.>>) 0) OPERATOR(pg_catalog.&) 31)::pg_catalog.int4)::pg_catalog.int8 OPERATOR(pg_catalog.<<) 0))::pg_catalog.int2),
+	-- 128 bits as 130 (two zero bits on top), 10 bits (two characters) at a
+	-- time looked up in pairs, the bytes made text (ASCII, the same in every
+	-- server encoding)
+	RETURN pg_catalog.convert_from(pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 56) OPERATOR(pg_catalog.&) 255) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 46) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 36) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 26) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 6) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((((hi OPERATOR(pg_catalog.&) 63) OPERATOR(pg_catalog.<<) 4) OPERATOR(pg_catalog.|) ((lo OPERATOR(pg_catalog.>>) 60) OPERATOR(pg_catalog.&) 15)) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 50) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 40) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 30) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 20) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 10) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2),
 		'SQL_ASCII');
 END
 $fn$;
@@ -314,7 +303,7 @@ LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $fn$
 DECLARE
 	t CONSTANT pg_catalog.text COLLATE pg_catalog."C" := input;
-	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff'::pg_catalog.bytea;
 	b pg_catalog.bytea;
 	hi pg_catalog.int8;
 	lo pg_catalog.int8;
@@ -470,7 +459,7 @@ CREATE OR REPLACE FUNCTION ulid_is_valid(input pg_catalog.text) RETURNS pg_catal
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
 AS $fn$
 DECLARE
-	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff'::pg_catalog.bytea;
 	b pg_catalog.bytea;
 BEGIN
 	-- as ulid_from_text(): 26 bytes that are symbols, the first 0 to 7, or a uuid's text
