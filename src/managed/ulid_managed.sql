@@ -507,4 +507,40 @@ END
 $fn$;
 COMMENT ON FUNCTION ulid_from_bytea(pg_catalog.bytea) IS 'a ULID from exactly 16 bytes';
 
+
+--
+-- Overloads for uuid and varchar arguments.  A call resolves along the
+-- caller's search_path, and a function with the argument's exact type wins
+-- over one that needs a conversion, in whatever schema: with this schema
+-- first and a writable one later (ulid_managed, public), another role's
+-- public.ulid_to_text(uuid) would take every call on a uuid column, and
+-- public.ulid_from_text(varchar) every call on a varchar.  The same
+-- signature here hides theirs.  Each overload is its function above, made
+-- from its definition (one body): the argument type is the only change.
+-- (A literal or an untyped parameter given to a ulid function is then
+-- ambiguous between ulid and uuid: write '...'::uuid.)
+--
+DO $do$
+DECLARE
+	ns CONSTANT pg_catalog.oid := (SELECT n.oid FROM pg_catalog.pg_namespace n
+		WHERE n.nspname OPERATOR(pg_catalog.=) pg_catalog.current_schema());
+	dom CONSTANT pg_catalog.oid := (SELECT t.oid FROM pg_catalog.pg_type t
+		WHERE t.typnamespace OPERATOR(pg_catalog.=) ns AND t.typname OPERATOR(pg_catalog.=) 'ulid');
+	f record;
+BEGIN
+	FOR f IN SELECT p.oid, p.proname, pg_catalog.obj_description(p.oid, 'pg_proc') AS note,
+			CASE WHEN p.proargtypes[0] OPERATOR(pg_catalog.=) dom THEN 'pg_catalog.uuid' ELSE 'pg_catalog.varchar' END AS argtype
+		FROM pg_catalog.pg_proc p
+		WHERE p.pronamespace OPERATOR(pg_catalog.=) ns AND p.pronargs OPERATOR(pg_catalog.=) 1
+			AND (p.proargtypes[0] OPERATOR(pg_catalog.=) dom OR p.proargtypes[0] OPERATOR(pg_catalog.=) 'pg_catalog.text'::pg_catalog.regtype)
+	LOOP
+		-- CREATE OR REPLACE FUNCTION schema.name(arg type) -> (arg argtype)
+		EXECUTE pg_catalog.regexp_replace(pg_catalog.pg_get_functiondef(f.oid),
+			'^(CREATE OR REPLACE FUNCTION [^(]+\(\w+ )[^)]+\)', '\1' OPERATOR(pg_catalog.||) f.argtype OPERATOR(pg_catalog.||) ')');
+		EXECUTE pg_catalog.format('COMMENT ON FUNCTION %I.%I(%s) IS %L', pg_catalog.current_schema(), f.proname, f.argtype,
+			f.note OPERATOR(pg_catalog.||) ' (for a ' OPERATOR(pg_catalog.||) pg_catalog.substr(f.argtype, 12) OPERATOR(pg_catalog.||) ' argument)');
+	END LOOP;
+END
+$do$;
+
 COMMIT;
