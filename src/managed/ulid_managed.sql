@@ -312,12 +312,12 @@ DECLARE
 	kind pg_catalog.text;
 	pos pg_catalog.int4;
 	i pg_catalog.int4;
-	bad pg_catalog.int4 := OPERATOR(pg_catalog.-) 1;
+	bad pg_catalog.int4;
+	form_hint pg_catalog.text;
 	braces pg_catalog.bool;
 	ch pg_catalog.text;
 	detail pg_catalog.text;
 	hint pg_catalog.text;
-	form_hint CONSTANT pg_catalog.text := 'A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces.';
 BEGIN
 	-- 26 bytes: a symbol's value from its byte (lut: either case; I and L
 	-- read as 1, O as 0; 255 for every other byte, non-ASCII ones too); a
@@ -325,8 +325,7 @@ BEGIN
 	-- than a regular expression.)  convert_to(SQL_ASCII) is the bytes as they are.
 	IF pg_catalog.octet_length(t) OPERATOR(pg_catalog.=) 26 THEN
 		b := pg_catalog.convert_to(t, 'SQL_ASCII');
-	END IF;
-	IF b IS NOT NULL AND (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) OPERATOR(pg_catalog.|)
+		IF (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) OPERATOR(pg_catalog.|)
 				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5)) OPERATOR(pg_catalog.|)
 				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8)) OPERATOR(pg_catalog.|)
 				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11)) OPERATOR(pg_catalog.|)
@@ -364,7 +363,8 @@ BEGIN
 			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 10) OPERATOR(pg_catalog.|)
 			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 5) OPERATOR(pg_catalog.|)
 			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 0);
-		RETURN (pg_catalog.lpad(pg_catalog.to_hex(hi), 16, '0') OPERATOR(pg_catalog.||) pg_catalog.lpad(pg_catalog.to_hex(lo), 16, '0'))::pg_catalog.uuid;
+		RETURN pg_catalog.encode(pg_catalog.int8send(hi) OPERATOR(pg_catalog.||) pg_catalog.int8send(lo), 'hex')::pg_catalog.uuid;
+		END IF;
 	END IF;
 	-- a uuid's text: 32 hex digits, a hyphen allowed after each group of
 	-- four but the last, optionally in braces
@@ -376,6 +376,8 @@ BEGIN
 	-- 26 bytes are Crockford text, 32 to 41 a uuid's, other lengths are
 	-- wrong; every byte before the one it stops at is ASCII, so byte and
 	-- character positions agree up to there.
+	bad := OPERATOR(pg_catalog.-) 1;
+	form_hint := 'A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces.';
 	nbytes := pg_catalog.octet_length(t);
 	nchars := pg_catalog.length(t);
 	IF nbytes OPERATOR(pg_catalog.=) 26 THEN
