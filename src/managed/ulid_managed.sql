@@ -279,19 +279,19 @@ BEGIN
 	-- 128 bits as 130 (two zero bits on top), 10 bits (two characters) at a
 	-- time looked up in pairs, the bytes made text (ASCII, the same in every
 	-- server encoding)
-	RETURN pg_catalog.convert_from(pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 56) OPERATOR(pg_catalog.&) 255) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 46) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 36) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 26) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 16) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.>>) 6) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((((hi OPERATOR(pg_catalog.&) 63) OPERATOR(pg_catalog.<<) 4) OPERATOR(pg_catalog.|) ((lo OPERATOR(pg_catalog.>>) 60) OPERATOR(pg_catalog.&) 15)) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 50) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 40) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 30) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 20) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((lo OPERATOR(pg_catalog.>>) 10) OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
-		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.&) 1023) OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2),
+	RETURN pg_catalog.convert_from(pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 55) OPERATOR(pg_catalog.&) 510) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 45) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 35) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 25) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 15) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 5) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.&) 63) OPERATOR(pg_catalog.<<) 5) OPERATOR(pg_catalog.|) ((lo OPERATOR(pg_catalog.>>) 59) OPERATOR(pg_catalog.&) 30)) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 49) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 39) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 29) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 19) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 9) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2),
 		'SQL_ASCII');
 END
 $fn$;
