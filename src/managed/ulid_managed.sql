@@ -11,6 +11,8 @@
 --   * Every function returns exactly what the native extension's function of
 --     the same name returns, and raises the same errors (SQLSTATE, message,
 --     detail, hint) -- test/managed/run compares them on >100,000 values.
+--     The generators follow the native rules with the differences
+--     doc/managed.md lists (gen_ulid() keeps no state).
 --
 -- Install into a schema of your choice, as the owner of the database (no
 -- superuser needed): the objects are created in the first schema of the
