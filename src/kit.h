@@ -152,6 +152,7 @@ extern void kit_random_spend(int n);
 
 /* kit_clock.c: the wall clock and its range error (kind names the type) */
 extern uint64 kit_clock_ms(core_type kind);
+extern uint64 kit_clock_ms_frac(core_type kind, uint32 *frac);
 extern uint64 kit_clock_ns(core_type kind);
 extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
 extern void kit_report_clock_range(core_type kind) KIT_NORETURN;

@@ -62,6 +62,24 @@ kit_clock_ms(core_type kind)
 	return sec * 1000 + nsec / 1000000;
 }
 
+/*
+ * The wall clock in Unix milliseconds, and in *frac its sub-millisecond
+ * fraction in 1/4096 ms (ulid_core_frac_of_ns, core.h): the clock reading of
+ * gen_ulid() and gen_random_ulid(), one read per id.
+ */
+uint64
+kit_clock_ms_frac(core_type kind, uint32 *frac)
+{
+	uint64		sec;
+	uint64		nsec;
+	uint64		ms_in_sec;
+
+	clock_read(kind, &sec, &nsec);
+	ms_in_sec = nsec / 1000000;
+	*frac = ulid_core_frac_of_ns((uint32) (nsec - ms_in_sec * 1000000));
+	return sec * 1000 + ms_in_sec;
+}
+
 /* The wall clock in Unix nanoseconds; 2262-04-11 and later are out of range. */
 uint64
 kit_clock_ns(core_type kind)
