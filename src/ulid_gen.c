@@ -65,13 +65,11 @@ pgulid_gen(PG_FUNCTION_ARGS)
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_layout layout = current_layout();
 	const uint8 *random = kit_random_peek(ULID_RANDOM_LEN);
-	uint32		frac;
-	uint64		ms = kit_clock_ms_frac(CORE_TYPE_ULID, &frac);
 	int			used;
 	core_status st;
 
 	/* the 10 random bytes are handed out only if the core took them */
-	st = ulid_core_next(&backend_state, layout, ms, frac, random, result->data, &used);
+	st = ulid_core_next(&backend_state, layout, kit_clock_tick(CORE_TYPE_ULID), random, result->data, &used);
 	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout, true);
 	if (used)
@@ -110,12 +108,10 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	uint8		random[ULID_RANDOM_LEN];
-	uint32		frac;
-	uint64		ms;
 
 	ulid_random_bytes(random);
-	ms = kit_clock_ms_frac(CORE_TYPE_ULID, &frac);
-	if (unlikely(ulid_core_from_clock(current_layout(), ms, frac, random, result->data) != CORE_OK))
+	if (unlikely(ulid_core_from_clock(current_layout(), kit_clock_tick(CORE_TYPE_ULID), random,
+									  result->data) != CORE_OK))
 		kit_report_clock_range(CORE_TYPE_ULID);
 	PG_RETURN_ULID_P(result);
 }

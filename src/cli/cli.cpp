@@ -326,8 +326,7 @@ core_status Monotonic::Next(std::uint64_t now, std::uint8_t *id, std::int64_t *f
 	const core_status st =
 		kind_ == CORE_TYPE_BASEUID
 			? baseuid_core_next(&state_, now, random_, id, &used)
-			: ulid_core_next(&state_, layout_, now >> ULID_FRAC_BITS,
-							 static_cast<std::uint32_t>(now & ((1u << ULID_FRAC_BITS) - 1)), random_, id, &used);
+			: ulid_core_next(&state_, layout_, now, random_, id, &used);
 	spent_ = used != 0;
 	return st;
 }

@@ -194,27 +194,39 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
  */
 #define ULID_FRAC_BITS 12
 
-static inline uint32_t
-ulid_core_frac_of_ns(uint32_t ns_in_ms)
+/*
+ * A clock reading of those two generators as one number, a tick: Unix ms <<
+ * 12 | the fraction, from Unix seconds and nanoseconds (0 .. 999999999).
+ * One division: floor(nsec * 4096 / 10^6) is the millisecond of the second
+ * times 4096 plus the fraction.  Ticks compare as the times do.  A time after
+ * the last ULID millisecond gives a tick above ULID_MAX_TICK (the
+ * generators' CORE_ERR_TIME_RANGE).
+ */
+#define ULID_MAX_TICK ((ULID_MAX_TIME_MS << ULID_FRAC_BITS) | 0xFFF)
+
+static inline uint64_t
+ulid_core_tick(uint64_t sec, uint32_t nsec)
 {
-	return (uint32_t) (((uint64_t) ns_in_ms << ULID_FRAC_BITS) / 1000000u);
+	if (sec > ULID_MAX_TIME_MS / 1000)
+		return UINT64_MAX;
+	return sec * (1000 << ULID_FRAC_BITS) + (((uint64_t) nsec << ULID_FRAC_BITS) / 1000000u);
 }
 
 /*
- * gen_random_ulid(): the id of clock reading now_ms (Unix ms) and now_frac
- * (its fraction, above) with the random bits after the fraction from the 10
- * bytes of `random` (their low 68 bits; UUIDv7: their low 62, rand_b).
- * random = NULL means zeros.  CORE_ERR_TIME_RANGE if now_ms >
- * ULID_MAX_TIME_MS, CORE_ERR_ARGUMENT if now_frac > 4095 (out untouched).
+ * gen_random_ulid(): the id of clock reading now_tick (ulid_core_tick; the
+ * tick of a millisecond ms is ms << ULID_FRAC_BITS) with
+ * the random bits after the fraction from the 10 bytes of `random` (their
+ * low 68 bits; UUIDv7: their low 62, rand_b).  random = NULL means zeros.
+ * CORE_ERR_TIME_RANGE if now_tick > ULID_MAX_TICK (out untouched).
  */
-core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_ms, uint32_t now_frac,
-								 const uint8_t *random, uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
+core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_tick, const uint8_t *random,
+								 uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
  * ulid_core_next: gen_ulid(), per session: the next id after *state at clock
- * reading (now_ms, now_frac), in a layout.  The state machine above runs in
- * ticks (now_ms << 12 | now_frac) with a random field of 68 bits (ULID) or
- * 62 (UUIDv7's rand_b), step 1, no lead bound:
+ * reading now_tick (ulid_core_tick), in a layout.  The state machine above
+ * runs in ticks with a random field of 68 bits (ULID) or 62 (UUIDv7's
+ * rand_b), step 1, no lead bound:
  *	 - a tick later than the previous id's: that tick (read on every call)
  *	   and fresh random bits from the 10 bytes of `random`, as
  *	   ulid_core_from_clock;
@@ -227,8 +239,7 @@ core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_ms, uint32_t n
  * So ids are strictly increasing, and never ahead of the clock except after
  * it went backwards (they keep the previous id's tick until it passes it) or
  * after a change of layout (below: by less than one millisecond).
- * CORE_ERR_TIME_RANGE if now_ms > ULID_MAX_TIME_MS, CORE_ERR_ARGUMENT if
- * now_frac > 4095.
+ * CORE_ERR_TIME_RANGE if now_tick > ULID_MAX_TICK.
  *
  * When the layout differs from the one of the previous id (a session that
  * changes ulid.uuidv7, or a shared state used by sessions with different
@@ -246,8 +257,8 @@ core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_ms, uint32_t n
  *	   next millisecond with fresh random bits.
  * Either way the id is at most one millisecond ahead of the clock.
  */
-core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
-						   uint32_t now_frac, const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
+core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_tick,
+						   const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
 						   int *random_used) CORE_NOEXCEPT;
 
 /*

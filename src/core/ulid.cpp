@@ -151,6 +151,11 @@ constexpr Layout LayoutOf(ulid_layout layout) {
 			(layout == ULID_LAYOUT_UUIDV7 ? ULID_UUIDV7_RANDOM_BITS : 80u) - F, false};
 }
 
+static_assert(LayoutOf<kTickUnit>(ULID_LAYOUT_ULID).max_time == ULID_MAX_TICK, "ticks of the range");
+static_assert(LayoutOf<kTickUnit>(ULID_LAYOUT_ULID).random_bits == 68 &&
+				  LayoutOf<kTickUnit>(ULID_LAYOUT_UUIDV7).random_bits == 62,
+			  "random bits after the fraction");
+
 // 10 random bytes as an 80-bit random field (the state machine masks it to
 // the layout's width).
 inline core_fields RandomField(const std::uint8_t random[ULID_RANDOM_LEN]) {
@@ -226,15 +231,24 @@ bool Uuidv7Ceil(const std::uint8_t in[ULID_BINARY_LEN], std::uint8_t out[ULID_BI
 }
 
 // The generator called in another layout than the previous id's (core.h):
-// carry the state over on a copy, kept only if the step succeeds.  A later
-// time unit starts afresh and needs no carry-over.  A carry-over into the
-// next millisecond that would pass the lead bound is CORE_ERR_AHEAD, as a
-// step would be.  On success state.last is the new id.
+// carry the state over on a copy, kept only if the step succeeds.  A
+// carry-over into the next millisecond that would pass the lead bound is
+// CORE_ERR_AHEAD, as a step would be.  On success state.last is the new id, and `used` says
+// whether the random bytes went into it (a carry-over into UUIDv7, a new
+// time unit): returned by value, so that the caller's hot path keeps no
+// local in memory.
+struct OtherLayoutResult {
+	core_status st;
+	bool used;
+};
+
 template <int F>
-__attribute__((noinline, cold)) core_status NextInOtherLayout(core_monotonic_state &state, ulid_layout to,
-															   std::uint64_t now, std::uint64_t step,
-															   std::uint64_t max_lead, const std::uint8_t *random,
-															   std::uint64_t *resume_at) {
+__attribute__((noinline, cold)) OtherLayoutResult NextInOtherLayout(core_monotonic_state &state, ulid_layout to,
+																	 std::uint64_t now, std::uint64_t step,
+																	 std::uint64_t max_lead,
+																	 const std::uint8_t *random,
+																	 std::uint64_t *resume_at) {
+	bool used = false;
 	core_fields fresh{};
 	if (random != nullptr) {
 		fresh = RandomField(random);
@@ -242,43 +256,63 @@ __attribute__((noinline, cold)) core_status NextInOtherLayout(core_monotonic_sta
 	const core_fields *fp = random != nullptr ? &fresh : nullptr;
 	core_monotonic_state s = state;
 	const auto from = static_cast<ulid_layout>(s.layout);
-	if (now <= s.last.time) {
-		std::uint8_t last[ULID_BINARY_LEN];
-		Pack<F>(from, s.last, last);
-		if (to == ULID_LAYOUT_ULID) {
-			s.last = Unpack<F>(ULID_LAYOUT_ULID, last);	 // the same id
-		} else {
-			// the smallest UUIDv7 not below the last id: in its millisecond,
-			// else the first of the next one (ahead of the clock by less than
-			// a millisecond: the last id is in the upper half of its own),
-			// else none (the last millisecond: the next step overflows)
-			std::uint8_t c[ULID_BINARY_LEN];
-			if (!Uuidv7Ceil(last, c)) {
-				const std::uint64_t ms = LoadBE64(last) >> 16;
-				if (ms < ULID_MAX_TIME_MS) {
-					PackV7(ms + 1, 0, 0, c);
-				} else {
-					PackV7(ms, 0xFFF, kLow62, c);
-				}
+	// The smallest id of layout `to` not below the last id (`ceil`), as
+	// fields of `to`, so that the clock is compared with it in `to`'s terms (a
+	// time field read in the other layout would not do: a UUIDv7's version
+	// nibble is part of a ULID's fraction).
+	std::uint8_t last[ULID_BINARY_LEN];
+	Pack<F>(from, s.last, last);
+	core_fields ceil;
+	if (to == ULID_LAYOUT_ULID) {
+		ceil = Unpack<F>(ULID_LAYOUT_ULID, last);	 // the same id (every UUIDv7 is a ULID)
+	} else {
+		// in its millisecond, else the first of the next one (ahead of the
+		// clock by less than a millisecond: the last id is in the upper half
+		// of its own), else none (the last millisecond: the next step
+		// overflows)
+		std::uint8_t c[ULID_BINARY_LEN];
+		if (!Uuidv7Ceil(last, c)) {
+			const std::uint64_t ms = LoadBE64(last) >> 16;
+			if (ms < ULID_MAX_TIME_MS) {
+				PackV7(ms + 1, 0, 0, c);
+			} else {
+				PackV7(ms, 0xFFF, kLow62, c);
 			}
-			const core_fields ceil = Unpack<F>(ULID_LAYOUT_UUIDV7, c);
-			core_fields r = ceil;  // or fresh bits in its time unit, if above it
-			if (fp != nullptr) {
-				r = {ceil.time, fp->rand_hi, fp->rand_lo};
-				MaskField(r.rand_hi, r.rand_lo, LayoutOf<F>(ULID_LAYOUT_UUIDV7).random_bits);
+		}
+		ceil = Unpack<F>(ULID_LAYOUT_UUIDV7, c);
+	}
+	// Every id of a clock past ceil's time unit is above the last id, and so
+	// is every id of ceil's time unit when ceil is its first and that unit
+	// is later than the last id's own (read as `to`'s fields): then a fresh
+	// id at the clock.  Else the state machine steps from ceil (or from fresh
+	// bits in its time unit, if above it), within the lead bound.
+	const bool first_of_later_unit = ceil.rand_hi == 0 && ceil.rand_lo == 0 &&
+									 ceil.time > Unpack<F>(to, last).time;
+	if (now < ceil.time || (now == ceil.time && !first_of_later_unit)) {
+		s.last = ceil;
+		if (to == ULID_LAYOUT_UUIDV7 && fp != nullptr) {
+			used = true;
+			core_fields r = {ceil.time, fp->rand_hi, fp->rand_lo};
+			MaskField(r.rand_hi, r.rand_lo, LayoutOf<F>(ULID_LAYOUT_UUIDV7).random_bits);
+			if (Less(ceil, r)) {
+				s.last = r;
 			}
-			s.last = Less(ceil, r) ? r : ceil;
 		}
 		const std::uint64_t limit = now > UINT64_MAX - max_lead ? UINT64_MAX : now + max_lead;
 		if (s.last.time > state.last.time && s.last.time > limit) {
 			if (resume_at != nullptr) {
 				*resume_at = s.last.time - max_lead;
 			}
-			return CORE_ERR_AHEAD;
+			return {CORE_ERR_AHEAD, false};
 		}
+	} else {
+		s.initialized = CORE_STATE_FRESH;  // a fresh id at the clock
 	}
 	s.layout = static_cast<std::uint8_t>(to);
-	auto fresh_fn = [fp] { return fp; };
+	auto fresh_fn = [fp, &used] {
+		used = fp != nullptr;
+		return fp;
+	};
 	core_fields next;
 	const core_status st =
 		to == ULID_LAYOUT_UUIDV7
@@ -287,7 +321,7 @@ __attribute__((noinline, cold)) core_status NextInOtherLayout(core_monotonic_sta
 	if (st == CORE_OK) {
 		state = s;
 	}
-	return st;
+	return {st, used};
 }
 
 // The ULID generators (core.h), the body of ulid_core_next (F = 12, `now` a
@@ -324,16 +358,15 @@ __attribute__((always_inline)) inline core_status NextId(core_monotonic_state *s
 		}
 		state->layout = static_cast<std::uint8_t>(layout);  // for a first id
 	} else {
-		const std::uint64_t time = state->last.time;
-		const core_status st = NextInOtherLayout<F>(*state, layout, now, step, max_lead, random, resume_at);
-		if (st != CORE_OK) {
+		const OtherLayoutResult r = NextInOtherLayout<F>(*state, layout, now, step, max_lead, random, resume_at);
+		if (r.st != CORE_OK) {
 			if (random_used != nullptr) {
 				*random_used = 0;
 			}
-			return st;
+			return r.st;
 		}
+		used = r.used;
 		next = state->last;
-		used = layout == ULID_LAYOUT_UUIDV7 || next.time != time;
 	}
 	if (random_used != nullptr) {
 		*random_used = used;
@@ -363,15 +396,6 @@ inline void FromTime(ulid_layout layout, std::uint64_t time, const std::uint8_t 
 		MaskField(f.rand_hi, f.rand_lo, LayoutOf<F>(ULID_LAYOUT_ULID).random_bits);
 		Pack<F>(ULID_LAYOUT_ULID, f, out);
 	}
-}
-
-// A clock reading as a tick, or the reason it is none.
-inline core_status Tick(std::uint64_t ms, std::uint32_t frac, std::uint64_t *tick) {
-	if (__builtin_expect(ms > ULID_MAX_TIME_MS || frac >> ULID_FRAC_BITS != 0, 0)) {
-		return ms > ULID_MAX_TIME_MS ? CORE_ERR_TIME_RANGE : CORE_ERR_ARGUMENT;
-	}
-	*tick = (ms << ULID_FRAC_BITS) | frac;
-	return CORE_OK;
 }
 
 }  // namespace
@@ -432,28 +456,18 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
 	return CORE_OK;
 }
 
-core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_ms, uint32_t now_frac, const uint8_t *random,
+core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_tick, const uint8_t *random,
 								 uint8_t out[ULID_BINARY_LEN]) noexcept {
-	std::uint64_t tick;
-	const core_status st = Tick(now_ms, now_frac, &tick);
-	if (__builtin_expect(st != CORE_OK, 0)) {
-		return st;
+	if (__builtin_expect(now_tick > ULID_MAX_TICK, 0)) {
+		return CORE_ERR_TIME_RANGE;
 	}
-	FromTime<kTickUnit>(layout, tick, random, out);
+	FromTime<kTickUnit>(layout, now_tick, random, out);
 	return CORE_OK;
 }
 
-core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint32_t now_frac,
+core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_tick,
 						   const uint8_t *random, uint8_t out[ULID_BINARY_LEN], int *random_used) noexcept {
-	std::uint64_t tick;
-	const core_status st = Tick(now_ms, now_frac, &tick);
-	if (__builtin_expect(st != CORE_OK, 0)) {
-		if (random_used != nullptr) {
-			*random_used = 0;
-		}
-		return st;
-	}
-	return NextId<kTickUnit>(state, layout, tick, 1, UINT64_MAX, random, out, nullptr, random_used);
+	return NextId<kTickUnit>(state, layout, now_tick, 1, UINT64_MAX, random, out, nullptr, random_used);
 }
 
 core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint64_t step,
