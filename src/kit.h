@@ -91,6 +91,16 @@ kit_unix_ms_to_timestamptz(uint64 ms)
 #endif
 
 /*
+ * A variable defined in one file of the module and used in others: hidden,
+ * so that the module addresses it directly, not through the GOT.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define KIT_INTERNAL __attribute__((visibility("hidden")))
+#else
+#define KIT_INTERNAL
+#endif
+
+/*
  * kit_fixed.c: what the entry points of the id types share.
  */
 struct Node;
@@ -146,19 +156,13 @@ extern Datum kit_bytes_skip_step(Datum existing, int len, bool *overflow, bool u
 /* module.c: the settings (GUCs) */
 extern int	kit_flake_node_id;		/* ulid.flake_node_id */
 extern int	kit_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
-extern bool kit_uuidv7;			/* ulid.uuidv7 */
+extern KIT_INTERNAL bool kit_uuidv7;	/* ulid.uuidv7 */
 
 /*
  * kit_random.c: the per-backend buffer of CSPRNG output.  Its state is
  * declared here for the two inline functions below; nothing else touches it.
  */
 #define KIT_RANDOM_BUFFER_SIZE 32000	/* 3,200 ids */
-/* inside the module only: addressed directly, not through the GOT */
-#if defined(__GNUC__) || defined(__clang__)
-#define KIT_INTERNAL __attribute__((visibility("hidden")))
-#else
-#define KIT_INTERNAL
-#endif
 extern KIT_INTERNAL uint8 kit_random_buffer[KIT_RANDOM_BUFFER_SIZE];
 extern KIT_INTERNAL int kit_random_pos;	/* first unread byte */
 extern KIT_INTERNAL int kit_random_pid;	/* the process that filled it */

@@ -64,16 +64,16 @@ pgulid_gen(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_layout layout = current_layout();
-	const uint8 *random = kit_random_peek(ULID_RANDOM_LEN);
+	const uint8 *random = kit_random_peek(ULID_TICK_RANDOM_LEN);
 	int			used;
 	core_status st;
 
-	/* the 10 random bytes are handed out only if the core took them */
+	/* the 9 random bytes are handed out only if the core took them */
 	st = ulid_core_next(&backend_state, layout, kit_clock_tick(CORE_TYPE_ULID), random, result->data, &used);
 	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout, true);
 	if (used)
-		kit_random_spend(ULID_RANDOM_LEN);
+		kit_random_spend(ULID_TICK_RANDOM_LEN);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -107,9 +107,9 @@ Datum
 pgulid_gen_random(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint8		random[ULID_RANDOM_LEN];
+	uint8		random[ULID_TICK_RANDOM_LEN];
 
-	ulid_random_bytes(random);
+	kit_random_fill(random, ULID_TICK_RANDOM_LEN);
 	if (unlikely(ulid_core_from_clock(current_layout(), kit_clock_tick(CORE_TYPE_ULID), random,
 									  result->data) != CORE_OK))
 		kit_report_clock_range(CORE_TYPE_ULID);

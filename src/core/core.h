@@ -203,6 +203,12 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
  * generators' CORE_ERR_TIME_RANGE).
  */
 #define ULID_MAX_TICK ((ULID_MAX_TIME_MS << ULID_FRAC_BITS) | 0xFFF)
+/*
+ * The random bytes those two generators take for an id: 9, 72 bits, of which
+ * the ULID layout takes the low 68 (the low 4 bits of the first byte and the
+ * 8 bytes after it) and the UUIDv7 layout the low 62 (rand_b).
+ */
+#define ULID_TICK_RANDOM_LEN 9
 
 static inline uint64_t
 ulid_core_tick(uint64_t sec, uint32_t nsec)
@@ -214,8 +220,8 @@ ulid_core_tick(uint64_t sec, uint32_t nsec)
 
 /*
  * gen_random_ulid(): the id of clock reading now_tick (ulid_core_tick; the
- * tick of a millisecond ms is ms << ULID_FRAC_BITS) with
- * the random bits after the fraction from the 10 bytes of `random` (their
+ * tick of a millisecond ms is ms << ULID_FRAC_BITS) with the random bits
+ * after the fraction from the ULID_TICK_RANDOM_LEN bytes of `random` (their
  * low 68 bits; UUIDv7: their low 62, rand_b).  random = NULL means zeros.
  * CORE_ERR_TIME_RANGE if now_tick > ULID_MAX_TICK (out untouched).
  */
@@ -228,8 +234,8 @@ core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_tick, const ui
  * runs in ticks with a random field of 68 bits (ULID) or 62 (UUIDv7's
  * rand_b), step 1, no lead bound:
  *	 - a tick later than the previous id's: that tick (read on every call)
- *	   and fresh random bits from the 10 bytes of `random`, as
- *	   ulid_core_from_clock;
+ *	   and fresh random bits from the ULID_TICK_RANDOM_LEN bytes of
+ *	   `random`, as ulid_core_from_clock;
  *	 - the previous id's tick, or an earlier one (a clock that went
  *	   backwards, or an id carried ahead by a change of layout, below): the
  *	   previous id + 1, in its tick;

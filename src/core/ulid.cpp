@@ -156,10 +156,17 @@ static_assert(LayoutOf<kTickUnit>(ULID_LAYOUT_ULID).random_bits == 68 &&
 				  LayoutOf<kTickUnit>(ULID_LAYOUT_UUIDV7).random_bits == 62,
 			  "random bits after the fraction");
 
-// 10 random bytes as an 80-bit random field (the state machine masks it to
-// the layout's width).
-inline core_fields RandomField(const std::uint8_t random[ULID_RANDOM_LEN]) {
-	return {0, (std::uint64_t{random[0]} << 8) | random[1], LoadBE64(random + 2)};
+// The random bytes of a generator as a random field (the state machine masks
+// it to the layout's width): in milliseconds 10 bytes, 80 bits; in ticks
+// ULID_TICK_RANDOM_LEN (9) bytes, 72 bits, of which the layouts take 68 or 62.
+template <int F>
+inline core_fields RandomField(const std::uint8_t *random) {
+	if constexpr (F == kMsUnit) {
+		return {0, (std::uint64_t{random[0]} << 8) | random[1], LoadBE64(random + 2)};
+	} else {
+		static_assert(ULID_TICK_RANDOM_LEN == 9, "72 bits");
+		return {0, random[0], LoadBE64(random + 1)};
+	}
 }
 
 inline bool Less(const core_fields &a, const core_fields &b) {
@@ -251,7 +258,7 @@ __attribute__((noinline, cold)) OtherLayoutResult NextInOtherLayout(core_monoton
 	bool used = false;
 	core_fields fresh{};
 	if (random != nullptr) {
-		fresh = RandomField(random);
+		fresh = RandomField<F>(random);
 	}
 	const core_fields *fp = random != nullptr ? &fresh : nullptr;
 	core_monotonic_state s = state;
@@ -324,50 +331,20 @@ __attribute__((noinline, cold)) OtherLayoutResult NextInOtherLayout(core_monoton
 	return {st, used};
 }
 
-// The ULID generators (core.h), the body of ulid_core_next (F = 12, `now` a
-// tick) and ulid_core_shared_next (F = 0, `now` a millisecond): the state
-// machine in the layout's field, or the carry-over to another layout.
+// The bounds of a step: its size, the lead bound, where to say when to
+// retry (ulid_core_shared_next; gen_ulid(): 1, none, nowhere).
+struct StepBounds {
+	std::uint64_t step;
+	std::uint64_t max_lead;
+	std::uint64_t *resume_at;
+};
+
+constexpr StepBounds kBackendBounds{1, UINT64_MAX, nullptr};
+
+// The id in the layout's bytes, and *random_used (if not null).
 template <int F>
-__attribute__((always_inline)) inline core_status NextId(core_monotonic_state *state, ulid_layout layout,
-														 std::uint64_t now, std::uint64_t step,
-														 std::uint64_t max_lead, const std::uint8_t *random,
-														 std::uint8_t out[ULID_BINARY_LEN], std::uint64_t *resume_at,
-														 int *random_used) {
-	const bool issued = state->initialized == CORE_STATE_ISSUED;
-	core_fields next;
-	bool used = false;  // a first id, a new (or advanced) time unit, a carry-over into UUIDv7
-	if (__builtin_expect(state->layout == layout || !issued, 1)) {
-		core_fields fresh;
-		auto fresh_fn = [random, &fresh, &used]() -> const core_fields * {
-			if (random == nullptr) {
-				return nullptr;
-			}
-			used = true;
-			fresh = RandomField(random);
-			return &fresh;
-		};
-		const core_status st =
-			layout == ULID_LAYOUT_UUIDV7
-				? MonotonicStep(*state, LayoutOf<F>(ULID_LAYOUT_UUIDV7), now, max_lead, fresh_fn, step, next, resume_at)
-				: MonotonicStep(*state, LayoutOf<F>(ULID_LAYOUT_ULID), now, max_lead, fresh_fn, step, next, resume_at);
-		if (__builtin_expect(st != CORE_OK, 0)) {
-			if (random_used != nullptr) {
-				*random_used = 0;
-			}
-			return st;
-		}
-		state->layout = static_cast<std::uint8_t>(layout);  // for a first id
-	} else {
-		const OtherLayoutResult r = NextInOtherLayout<F>(*state, layout, now, step, max_lead, random, resume_at);
-		if (r.st != CORE_OK) {
-			if (random_used != nullptr) {
-				*random_used = 0;
-			}
-			return r.st;
-		}
-		used = r.used;
-		next = state->last;
-	}
+inline core_status Issue(ulid_layout layout, const core_fields &next, bool used, std::uint8_t out[ULID_BINARY_LEN],
+						 int *random_used) {
 	if (random_used != nullptr) {
 		*random_used = used;
 	}
@@ -379,6 +356,75 @@ __attribute__((always_inline)) inline core_status NextId(core_monotonic_state *s
 	return CORE_OK;
 }
 
+inline core_status Refuse(core_status st, int *random_used) {
+	if (random_used != nullptr) {
+		*random_used = 0;
+	}
+	return st;
+}
+
+// Whether the previous id is in another layout than this call's: the
+// carry-over (NextInOtherLayout), out of the hot path.
+inline bool OtherLayout(const core_monotonic_state *state, ulid_layout layout) {
+	return __builtin_expect(state->layout != layout && state->initialized == CORE_STATE_ISSUED, 0);
+}
+
+// The ULID generators (core.h) in the layout of the previous id, or from a
+// fresh or floor state: the state machine in the layout's field.  The body
+// of ulid_core_next (F = 12, `now` a tick) and ulid_core_shared_next (F = 0,
+// `now` a millisecond).
+template <int F>
+__attribute__((always_inline)) inline core_status NextId(core_monotonic_state *state, ulid_layout layout,
+														 std::uint64_t now, const StepBounds &b,
+														 const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN],
+														 int *random_used) {
+	core_fields next;
+	bool used = false;  // a first id, a new (or advanced) time unit
+	core_fields fresh;
+	auto fresh_fn = [random, &fresh, &used]() -> const core_fields * {
+		if (random == nullptr) {
+			return nullptr;
+		}
+		used = true;
+		fresh = RandomField<F>(random);
+		return &fresh;
+	};
+	const core_status st =
+		layout == ULID_LAYOUT_UUIDV7
+			? MonotonicStep(*state, LayoutOf<F>(ULID_LAYOUT_UUIDV7), now, b.max_lead, fresh_fn, b.step, next,
+							b.resume_at)
+			: MonotonicStep(*state, LayoutOf<F>(ULID_LAYOUT_ULID), now, b.max_lead, fresh_fn, b.step, next,
+							b.resume_at);
+	if (__builtin_expect(st != CORE_OK, 0)) {
+		return Refuse(st, random_used);
+	}
+	state->layout = static_cast<std::uint8_t>(layout);  // for a first id
+	return Issue<F>(layout, next, used, out, random_used);
+}
+
+// The same after the carry-over to another layout.
+template <int F>
+__attribute__((always_inline)) inline core_status NextIdInOtherLayout(core_monotonic_state *state, ulid_layout layout,
+																	  std::uint64_t now, const StepBounds &b,
+																	  const std::uint8_t *random,
+																	  std::uint8_t out[ULID_BINARY_LEN],
+																	  int *random_used) {
+	const OtherLayoutResult r = NextInOtherLayout<F>(*state, layout, now, b.step, b.max_lead, random, b.resume_at);
+	if (r.st != CORE_OK) {
+		return Refuse(r.st, random_used);
+	}
+	return Issue<F>(layout, state->last, r.used, out, random_used);
+}
+
+// gen_ulid()'s carry-over, called last with ulid_core_next's own arguments
+// (a jump: its hot path needs no stack frame).
+__attribute__((noinline, cold)) core_status TickNextInOtherLayout(core_monotonic_state *state, ulid_layout layout,
+																  std::uint64_t now, const std::uint8_t *random,
+																  std::uint8_t out[ULID_BINARY_LEN],
+																  int *random_used) {
+	return NextIdInOtherLayout<kTickUnit>(state, layout, now, kBackendBounds, random, out, random_used);
+}
+
 // The id of a time in units of 2^-F ms with the layout's random field from
 // `random` (null: zeros), for ulid_core_from_time and ulid_core_from_clock.
 template <int F>
@@ -386,7 +432,7 @@ inline void FromTime(ulid_layout layout, std::uint64_t time, const std::uint8_t 
 					 std::uint8_t out[ULID_BINARY_LEN]) {
 	core_fields f{time, 0, 0};
 	if (random != nullptr) {
-		f = RandomField(random);
+		f = RandomField<F>(random);
 		f.time = time;
 	}
 	if (layout == ULID_LAYOUT_UUIDV7) {
@@ -467,13 +513,20 @@ core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_tick, const ui
 
 core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_tick,
 						   const uint8_t *random, uint8_t out[ULID_BINARY_LEN], int *random_used) noexcept {
-	return NextId<kTickUnit>(state, layout, now_tick, 1, UINT64_MAX, random, out, nullptr, random_used);
+	if (OtherLayout(state, layout)) {
+		return TickNextInOtherLayout(state, layout, now_tick, random, out, random_used);
+	}
+	return NextId<kTickUnit>(state, layout, now_tick, kBackendBounds, random, out, random_used);
 }
 
 core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms, uint64_t step,
 								  uint64_t max_lead, const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
 								  uint64_t *resume_at, int *random_used) noexcept {
-	return NextId<kMsUnit>(state, layout, now_ms, step, max_lead, random, out, resume_at, random_used);
+	const StepBounds b{step, max_lead, resume_at};
+	if (OtherLayout(state, layout)) {
+		return NextIdInOtherLayout<kMsUnit>(state, layout, now_ms, b, random, out, random_used);
+	}
+	return NextId<kMsUnit>(state, layout, now_ms, b, random, out, random_used);
 }
 
 void ulid_core_shared_reserve(core_monotonic_state *state, uint64_t now_ms, uint64_t lead) noexcept {
