@@ -203,12 +203,6 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
  * generators' CORE_ERR_TIME_RANGE).
  */
 #define ULID_MAX_TICK ((ULID_MAX_TIME_MS << ULID_FRAC_BITS) | 0xFFF)
-/*
- * The random bytes those two generators take for an id: 9, 72 bits, of which
- * the ULID layout takes the low 68 (the low 4 bits of the first byte and the
- * 8 bytes after it) and the UUIDv7 layout the low 62 (rand_b).
- */
-#define ULID_TICK_RANDOM_LEN 9
 
 static inline uint64_t
 ulid_core_tick(uint64_t sec, uint32_t nsec)
@@ -217,6 +211,13 @@ ulid_core_tick(uint64_t sec, uint32_t nsec)
 		return UINT64_MAX;
 	return sec * (1000 << ULID_FRAC_BITS) + (((uint64_t) nsec << ULID_FRAC_BITS) / 1000000u);
 }
+
+/*
+ * The random bytes those two generators take for an id: 9, 72 bits, of which
+ * the ULID layout takes the low 68 (the low 4 bits of the first byte and the
+ * 8 bytes after it) and the UUIDv7 layout the low 62 (rand_b).
+ */
+#define ULID_TICK_RANDOM_LEN 9
 
 /*
  * gen_random_ulid(): the id of clock reading now_tick (ulid_core_tick; the
