@@ -92,13 +92,17 @@ END
 $refuse$;
 
 -- 1a. the managed edition
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('42704', 'the managed edition is not installed: there is no domain ulid_managed.ulid',
 	ARRAY['schema ulid_managed: ' || CASE WHEN to_regnamespace('ulid_managed') IS NULL THEN 'absent' ELSE 'present' END],
 	'Run the move in the database that uses the managed edition, which lives in schema ulid_managed.')
-	WHERE to_regtype('ulid_managed.ulid') IS NULL;
+	WHERE to_regtype('ulid_managed.ulid') IS NULL
+) ulid_move_check \gset
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('22023', 'text_changes must be accept or refuse', ARRAY['text_changes = ' || :'text_changes'],
 	'Leave it out, or run psql with -v text_changes=accept.')
-	WHERE :'text_changes' NOT IN ('accept', 'refuse');
+	WHERE :'text_changes' NOT IN ('accept', 'refuse')
+) ulid_move_check \gset
 
 -- the managed objects: the domain, its array type, the schema
 CREATE TEMP TABLE ulid_move_m ON COMMIT DROP AS
@@ -151,6 +155,7 @@ CREATE TEMP TABLE ulid_move_tables ON COMMIT DROP AS
 	GROUP BY c.oid, c.relowner;
 
 -- 1b. what uses the managed objects, other than what the move handles
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('0A000',
 	format('the move cannot change %s object(s) that use the managed edition', count(*)),
 	array_agg(format('%s uses %s', pg_describe_object(d.classid, d.objid, d.objsubid),
@@ -181,11 +186,13 @@ FROM (SELECT DISTINCT d.classid, d.objid, d.objsubid, d.refclassid, d.refobjid
 		JOIN pg_attrdef ad ON d.classid = 'pg_attrdef'::regclass AND ad.oid = d.objid
 		JOIN pg_attribute a ON a.attrelid = ad.adrelid AND a.attnum = ad.adnum AND a.attgenerated = ''
 		JOIN pg_class c ON c.oid = ad.adrelid AND c.relkind IN ('r', 'p', 'f')) d
-HAVING count(*) > 0;
+HAVING count(*) > 0
+) ulid_move_check \gset
 
 -- 1c. what depends on a managed column or a re-created view and cannot be
 -- re-created by the move (PostgreSQL refuses to change a column's type under
 -- these, and DROP VIEW without CASCADE refuses to drop a view under them)
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('0A000',
 	format('the move cannot re-create %s object(s) that depend on a managed column or on a view it re-creates', count(*)),
 	array_agg(format('%s depends on %s', pg_describe_object(classid, objid, objsubid),
@@ -210,9 +217,11 @@ FROM (SELECT DISTINCT d.classid, d.objid, d.objsubid, d.refclassid, d.refobjid, 
 				OR (d.refclassid = 'pg_type'::regclass AND d.refobjid IN (SELECT reltype FROM ulid_move_views)))
 			AND coalesce(r.ev_class, t.tgrelid, ad.adrelid, dc.oid, dt.typrelid, 0) NOT IN (SELECT oid FROM ulid_move_views)))
 	) d
-HAVING count(*) > 0;
+HAVING count(*) > 0
+) ulid_move_check \gset
 
 -- 1d. partition keys on a managed column
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('0A000',
 	format('the move cannot change the type of a partition key column (%s table(s))', count(*)),
 	array_agg(format('table %s is partitioned by %s', pt.partrelid::regclass, pg_get_partkeydef(pt.partrelid)) ORDER BY 1),
@@ -222,7 +231,8 @@ WHERE EXISTS (SELECT FROM unnest(pt.partattrs::int2[]) k JOIN ulid_move_cols mc 
 	OR EXISTS (SELECT FROM pg_depend d JOIN ulid_move_cols mc ON mc.attrelid = d.refobjid AND mc.attnum = d.refobjsubid
 		WHERE d.classid = 'pg_class'::regclass AND d.objid = pt.partrelid AND d.refclassid = 'pg_class'::regclass
 			AND d.refobjid = pt.partrelid AND d.objsubid = 0)
-HAVING count(*) > 0;
+HAVING count(*) > 0
+) ulid_move_check \gset
 
 -- 1e. owners the session cannot act as
 CREATE FUNCTION pg_temp.ulid_move_can_act(r oid) RETURNS boolean LANGUAGE sql STABLE AS $can$
@@ -231,6 +241,7 @@ CREATE FUNCTION pg_temp.ulid_move_can_act(r oid) RETURNS boolean LANGUAGE sql ST
 			THEN pg_catalog.pg_has_role(session_user, r, 'SET')
 			ELSE pg_catalog.pg_has_role(session_user, r, 'MEMBER') END
 $can$;
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('42501',
 	format('the move would change %s object(s) of roles that role %s cannot act as', count(*), session_user),
 	array_agg(w ORDER BY w),
@@ -243,7 +254,8 @@ FROM (
 		CROSS JOIN LATERAL (SELECT a.grantor FROM aclexplode(v.relacl) a
 			UNION SELECT a.grantor FROM pg_attribute at, aclexplode(at.attacl) a WHERE at.attrelid = v.oid) g
 		WHERE NOT pg_temp.ulid_move_can_act(g.grantor)) x
-HAVING count(*) > 0;
+HAVING count(*) > 0
+) ulid_move_check \gset
 
 -- 1f. stored expressions that turn a ulid into text.  The node trees of
 -- indexes, rules (views), defaults, constraints, policies, triggers,
@@ -286,13 +298,15 @@ trees AS (
 		FROM pg_partitioned_table pt WHERE pt.partexprs IS NOT NULL)
 SELECT DISTINCT t.what, t.expr FROM trees t, pat
 WHERE t.tree ~ pat.coerce OR (pat.textfn IS NOT NULL AND t.tree ~ pat.typed AND t.tree ~ pat.textfn);
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('0A000',
 	format('%s stored expression(s) use the text of a ulid, which the move changes from uuid''s text (01890a5d-ac96-774b-bcce-b302099a8057) to the 26 characters (01H455VB4PEX5VSKNK084SN02Q)', count(*)),
 	array_agg(format('%s: %s', what, expr) ORDER BY what),
 	CASE WHEN :'text_changes' = 'accept' THEN 'Going on as asked (text_changes=accept): these give the 26-character text after the move.'
 		ELSE 'Change them to compare the bytes (id = ...) or to use id::uuid::text (the uuid text, before and after), or run the move with -v text_changes=accept to go on (doc/managed.md, "Text of ids in stored expressions").' END,
 	:'text_changes' = 'accept')
-FROM ulid_move_text HAVING count(*) > 0;
+FROM ulid_move_text HAVING count(*) > 0
+) ulid_move_check \gset
 
 -- 2. the native extension
 SELECT 'CREATE EXTENSION ulid SCHEMA public' WHERE NOT EXISTS (SELECT FROM pg_extension WHERE extname = 'ulid') \gexec
@@ -432,6 +446,7 @@ SELECT sql FROM ulid_move_plan ORDER BY step, lvl, obj, n \gexec
 
 -- 7. nothing calls a function or operator it did not call before, but the
 -- native extension's
+SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('42883',
 	format('after the move, %s view(s) or default(s) would call functions or operators they did not call before', count(DISTINCT x.what)),
 	array_agg(format('%s would call %s', x.what, pg_describe_object(x.refclassid, x.refobjid, 0)) ORDER BY 1),
@@ -446,7 +461,8 @@ FROM (SELECT v.name AS what, d.refclassid, d.refobjid
 	EXCEPT SELECT what, refclassid, refobjid FROM ulid_move_calls) x
 WHERE NOT EXISTS (SELECT FROM pg_depend e WHERE e.classid = x.refclassid AND e.objid = x.refobjid AND e.deptype = 'e'
 		AND e.refclassid = 'pg_extension'::regclass AND e.refobjid = (SELECT oid FROM pg_extension WHERE extname = 'ulid'))
-HAVING count(*) > 0;
+HAVING count(*) > 0
+) ulid_move_check \gset
 
 -- 8. the managed edition
 SELECT 'DROP EXTENSION ulid_managed' WHERE EXISTS (SELECT FROM pg_extension WHERE extname = 'ulid_managed') \gexec
