@@ -91,17 +91,19 @@ BEGIN
 END
 $refuse$;
 
+-- the argument
+SELECT count(*) AS ulid_move_n FROM (
+SELECT pg_temp.ulid_move_refuse('22023', 'text_changes must be accept or refuse', ARRAY['text_changes = ' || :'text_changes'],
+	'Leave it out, or run psql with -v text_changes=accept.')
+	WHERE :'text_changes' NOT IN ('accept', 'refuse')
+) ulid_move_check \gset
+
 -- 1a. the managed edition
 SELECT count(*) AS ulid_move_n FROM (
 SELECT pg_temp.ulid_move_refuse('42704', 'the managed edition is not installed: there is no domain ulid_managed.ulid',
 	ARRAY['schema ulid_managed: ' || CASE WHEN to_regnamespace('ulid_managed') IS NULL THEN 'absent' ELSE 'present' END],
 	'Run the move in the database that uses the managed edition, which lives in schema ulid_managed.')
 	WHERE to_regtype('ulid_managed.ulid') IS NULL
-) ulid_move_check \gset
-SELECT count(*) AS ulid_move_n FROM (
-SELECT pg_temp.ulid_move_refuse('22023', 'text_changes must be accept or refuse', ARRAY['text_changes = ' || :'text_changes'],
-	'Leave it out, or run psql with -v text_changes=accept.')
-	WHERE :'text_changes' NOT IN ('accept', 'refuse')
 ) ulid_move_check \gset
 
 -- the managed objects: the domain, its array type, the schema
@@ -228,9 +230,11 @@ SELECT pg_temp.ulid_move_refuse('0A000',
 	'Move these tables with the recipe of doc/managed.md, "Tables partitioned by the id", then run the move.')
 FROM pg_partitioned_table pt, ulid_move_m m
 WHERE EXISTS (SELECT FROM unnest(pt.partattrs::int2[]) k JOIN ulid_move_cols mc ON mc.attrelid = pt.partrelid AND mc.attnum = k)
-	OR EXISTS (SELECT FROM pg_depend d JOIN ulid_move_cols mc ON mc.attrelid = d.refobjid AND mc.attnum = d.refobjsubid
+	-- a key expression: its columns' dependencies on the table, recorded in reverse
+	OR EXISTS (SELECT FROM pg_depend d JOIN ulid_move_cols mc ON mc.attrelid = pt.partrelid
 		WHERE d.classid = 'pg_class'::regclass AND d.objid = pt.partrelid AND d.refclassid = 'pg_class'::regclass
-			AND d.refobjid = pt.partrelid AND d.objsubid = 0)
+			AND d.refobjid = pt.partrelid
+			AND ((d.objsubid = mc.attnum AND d.refobjsubid = 0) OR (d.objsubid = 0 AND d.refobjsubid = mc.attnum)))
 HAVING count(*) > 0
 ) ulid_move_check \gset
 
