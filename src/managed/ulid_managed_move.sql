@@ -53,7 +53,7 @@
 --      those columns from their definitions (the operator class changes from
 --      uuid_ops to ulid_ops), other indexes are kept;
 --   5. every default that calls a managed function calls the native function
---      of the same name instead;
+--      of the same name instead (and one that names the domain, the type);
 --   6. re-creates the views, each as its owner, with all of the above;
 --      in 5 and 6 only the schema-qualified references to the managed
 --      functions and the domain (ulid_managed.NAME as a word, outside string
@@ -390,14 +390,19 @@ INSERT INTO ulid_move_plan
 	SELECT 4, 0, t.oid, 1, format('ALTER TABLE %s %s', t.name,
 		(SELECT string_agg(format('ALTER COLUMN %I TYPE %s.ulid', c, :'ulid_native'), ', ') FROM unnest(t.cols) c))
 	FROM ulid_move_tables t;
--- 5. the defaults that call a managed function, as the table's owner
-INSERT INTO ulid_move_plan
-	SELECT DISTINCT 5, 0, c.oid, 1, format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', c.oid::regclass, a.attname,
-		pg_temp.ulid_move_rewrite(pg_get_expr(ad.adbin, ad.adrelid), :'ulid_native'))
+-- 5. the defaults that call a managed function or name the domain, as the
+-- table's owner
+CREATE TEMP TABLE ulid_move_defaults ON COMMIT DROP AS
+	SELECT DISTINCT ad.oid, ad.adrelid, ad.adnum
 	FROM pg_attrdef ad
-	JOIN pg_depend d ON d.classid = 'pg_attrdef'::regclass AND d.objid = ad.oid AND d.refclassid = 'pg_proc'::regclass
-	JOIN pg_proc p ON p.oid = d.refobjid AND p.pronamespace = 'ulid_managed'::regnamespace
-	JOIN pg_class c ON c.oid = ad.adrelid AND c.relkind IN ('r', 'p', 'f')
+	JOIN pg_depend d ON d.classid = 'pg_attrdef'::regclass AND d.objid = ad.oid
+	JOIN pg_class c ON c.oid = ad.adrelid AND c.relkind IN ('r', 'p', 'f'), ulid_move_m m
+	WHERE (d.refclassid = 'pg_proc'::regclass AND d.refobjid IN (SELECT oid FROM pg_proc WHERE pronamespace = m.nsp))
+		OR (d.refclassid = 'pg_type'::regclass AND d.refobjid IN (m.dom, m.arr));
+INSERT INTO ulid_move_plan
+	SELECT 5, 0, ad.adrelid, 1, format('ALTER TABLE %s ALTER COLUMN %I SET DEFAULT %s', ad.adrelid::regclass, a.attname,
+		pg_temp.ulid_move_rewrite(pg_get_expr(ad.adbin, ad.adrelid), :'ulid_native'))
+	FROM pg_attrdef ad JOIN ulid_move_defaults md ON md.oid = ad.oid
 	JOIN pg_attribute a ON a.attrelid = ad.adrelid AND a.attnum = ad.adnum;
 -- 6. the views again, each as its owner: the view with its options, column
 -- defaults, rules, triggers, comments and grants
@@ -442,9 +447,7 @@ CREATE TEMP TABLE ulid_move_calls ON COMMIT DROP AS
 	UNION SELECT format('%s.%s', ad.adrelid::regclass, a.attname), d.refclassid, d.refobjid
 	FROM pg_attrdef ad JOIN pg_attribute a ON a.attrelid = ad.adrelid AND a.attnum = ad.adnum
 	JOIN pg_depend d ON d.classid = 'pg_attrdef'::regclass AND d.objid = ad.oid AND d.refclassid IN ('pg_proc'::regclass, 'pg_operator'::regclass)
-	WHERE ad.oid IN (SELECT objid FROM pg_depend WHERE classid = 'pg_attrdef'::regclass AND refclassid = 'pg_proc'::regclass
-		AND refobjid IN (SELECT oid FROM pg_proc WHERE pronamespace = 'ulid_managed'::regnamespace))
-		OR ad.adrelid IN (SELECT oid FROM ulid_move_views);
+	WHERE ad.oid IN (SELECT oid FROM ulid_move_defaults) OR ad.adrelid IN (SELECT oid FROM ulid_move_views);
 
 SELECT sql FROM ulid_move_plan ORDER BY step, lvl, obj, n \gexec
 
