@@ -320,19 +320,83 @@ SELECT quote_ident(n.nspname) AS ulid_native
 
 -- An expression's text with ulid_managed.NAME (NAME: a managed function or
 -- the domain, as a whole word) changed to the native schema's NAME; string
--- literals and quoted identifiers are kept as they are (the text is cut into
--- '...' literals, "..." identifiers and the runs between them, as
--- pg_get_expr() and pg_get_viewdef() write them: quotes doubled inside).
+-- literals and quoted identifiers are kept as they are (quotes doubled
+-- inside, as pg_get_expr() and pg_get_viewdef() write them).  The argument
+-- of a call of a managed function of one argument is cast to the native
+-- function's argument type: the managed edition's overloads for uuid and
+-- varchar have no native counterpart (the native ulid_to_text() takes a ulid,
+-- ulid_from_text() a text), and the cast binds the call to the native
+-- function, whatever else the native schema holds.
 CREATE FUNCTION pg_temp.ulid_move_rewrite(expr text, native text) RETURNS text
-LANGUAGE sql STABLE AS $rewrite$
-	SELECT string_agg(CASE WHEN left(t.m[1], 1) IN ('''', '"') THEN t.m[1]
-			ELSE regexp_replace(t.m[1],
-				'(^|[^[:alnum:]_$."])ulid_managed\.(' || names.alt || ')(?![[:alnum:]_$"])',
-				'\1' || replace(replace(native, '\', '\\'), '&', '\&') || '.\2', 'g') END,
-		'' ORDER BY t.i)
-	FROM (SELECT string_agg(DISTINCT p.proname, '|') || '|ulid' AS alt
-		FROM pg_proc p WHERE p.pronamespace = 'ulid_managed'::regnamespace) names,
-		regexp_matches(expr, '''(?:[^'']|'''')*''|"(?:[^"]|"")*"|[^''"]+', 'g') WITH ORDINALITY AS t(m, i)
+LANGUAGE plpgsql STABLE AS $rewrite$
+DECLARE
+	managed oid := 'ulid_managed'::regnamespace;
+	dom oid := 'ulid_managed.ulid'::regtype;
+	res text := '';
+	i int := 1;
+	n int := length(expr);
+	c text;
+	j int;
+	k int;
+	depth int;
+	name text;
+	argtype text;
+BEGIN
+	IF expr IS NULL THEN RETURN NULL; END IF;
+	WHILE i <= n LOOP
+		c := substr(expr, i, 1);
+		IF c IN ('''', '"') THEN	-- to the closing quote
+			j := i + 1;
+			WHILE j <= n AND (substr(expr, j, 1) <> c OR substr(expr, j + 1, 1) = c) LOOP
+				j := j + CASE WHEN substr(expr, j, 1) = c THEN 2 ELSE 1 END;
+			END LOOP;
+			res := res || substr(expr, i, j - i + 1);
+			i := j + 1;
+			CONTINUE;
+		END IF;
+		name := CASE WHEN c = 'u' AND (i = 1 OR substr(expr, i - 1, 1) !~ '[[:alnum:]_$."]')
+			THEN (regexp_match(substr(expr, i, 80), '^ulid_managed\.([[:alnum:]_$]+)'))[1] END;
+		IF name IS NULL OR NOT (name = 'ulid' OR EXISTS (SELECT FROM pg_catalog.pg_proc p WHERE p.pronamespace = managed AND p.proname = name)) THEN
+			res := res || c;
+			i := i + 1;
+			CONTINUE;
+		END IF;
+		k := i + length('ulid_managed.') + length(name);	-- after the name
+		IF name = 'ulid' OR substr(expr, k, 1) <> '(' THEN
+			res := res || native || '.' || name;
+			i := k;
+			CONTINUE;
+		END IF;
+		-- a call: its argument text runs to the matching parenthesis
+		j := k + 1;
+		depth := 1;
+		WHILE j <= n LOOP
+			c := substr(expr, j, 1);
+			IF c IN ('''', '"') THEN
+				j := j + 1;
+				WHILE j <= n AND (substr(expr, j, 1) <> c OR substr(expr, j + 1, 1) = c) LOOP
+					j := j + CASE WHEN substr(expr, j, 1) = c THEN 2 ELSE 1 END;
+				END LOOP;
+			ELSIF c = '(' THEN
+				depth := depth + 1;
+			ELSIF c = ')' THEN
+				depth := depth - 1;
+				EXIT WHEN depth = 0;
+			END IF;
+			j := j + 1;
+		END LOOP;
+		-- the native argument type of the managed function of that name and one argument
+		argtype := (SELECT CASE WHEN bool_or(p.proargtypes[0] IN (dom, 'pg_catalog.uuid'::regtype)) THEN native || '.ulid'
+				WHEN bool_or(p.proargtypes[0] IN ('pg_catalog.text'::regtype, 'pg_catalog.varchar'::regtype)) THEN 'pg_catalog.text'
+				ELSE pg_catalog.min(pg_catalog.format_type(p.proargtypes[0], NULL)) END
+			FROM pg_catalog.pg_proc p WHERE p.pronamespace = managed AND p.proname = name AND p.pronargs = 1);
+		res := res || native || '.' || name || '(' || CASE WHEN argtype IS NULL OR btrim(substr(expr, k + 1, j - k - 1)) = ''
+			THEN pg_temp.ulid_move_rewrite(substr(expr, k + 1, j - k - 1), native)
+			ELSE '(' || pg_temp.ulid_move_rewrite(substr(expr, k + 1, j - k - 1), native) || ')::' || argtype END || ')';
+		i := j + 1;
+	END LOOP;
+	RETURN res;
+END
 $rewrite$;
 
 -- grants(REL, COLUMN, ACL): makes REL's (or its COLUMN's) privileges ACL,
