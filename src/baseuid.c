@@ -104,7 +104,7 @@ pgulid_baseuid_is_valid(PG_FUNCTION_ARGS)
 }
 
 /*
- * Binary I/O and the bytea casts: the 15 bytes (kit_fixed.c)
+ * Binary I/O and the bytea casts: the 15 bytes (bytes.c)
  */
 
 KIT_FUNCTION(pgulid_baseuid_recv);
@@ -235,7 +235,7 @@ pgulid_baseuid_larger(PG_FUNCTION_ARGS)
 /*
  * btree support 2: sort support.  The first 8 bytes are the 48-bit tick and
  * the top 16 random bits, grouped by a monotonic generator as a ULID's are:
- * ulid's abbreviation and abort rule (kit_fixed.c).
+ * ulid's abbreviation and abort rule (sortsupport.c).
  */
 static int
 baseuid_fast_cmp(Datum x, Datum y, SortSupport ssup)

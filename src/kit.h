@@ -87,14 +87,15 @@ kit_unix_ms_to_timestamptz(uint64 ms)
 #endif
 
 /*
- * kit_fixed.c: what the entry points of the id types share.
+ * errors.c, bytes.c, sortsupport.c, skipsupport.c: what the entry points of
+ * the id types share.
  */
 struct Node;
 struct RelationData;
 struct SortSupportData;
 
 /*
- * The error of text input that the type's decoder refused (status st, bad
+ * errors.c: the error of text input that the type's decoder refused (status st, bad
  * byte at pos of the NUL-terminated str), worded by the core's message
  * table.  Called by a type's input function (fcinfo): on PostgreSQL 16+ a
  * caller that asked for soft errors gets the error recorded and this
@@ -106,7 +107,7 @@ extern void kit_report_input(FunctionCallInfo fcinfo, core_type kind, const char
 extern void kit_report_time_range(core_type kind, TimestampTz ts) KIT_NORETURN;
 
 /*
- * A type passed by reference that is its len bytes (ulid, baseuid): binary
+ * bytes.c: a type passed by reference that is its len bytes (ulid, baseuid): binary
  * I/O (the bytes), the bytea casts (exactly len bytes, or the error of
  * kind), and the BRIN minmax-multi distance.
  */
@@ -117,7 +118,7 @@ extern Datum kit_bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int l
 extern Datum kit_bytes_brin_distance(FunctionCallInfo fcinfo, int len);
 
 /*
- * Sort support (abbreviated keys) of a time-prefixed type passed by
+ * sortsupport.c: sort support (abbreviated keys) of a time-prefixed type passed by
  * reference, at least 8 bytes long and ordered by its bytes: fast_cmp
  * compares two values, trace_name starts the trace_sort messages.
  */
@@ -126,7 +127,7 @@ extern void kit_sortsupport_init(struct SortSupportData *ssup, kit_comparator fa
 								 const char *trace_name);
 
 /*
- * btree skip support: the lowest and highest values and the steps between
+ * skipsupport.c: btree skip support: the lowest and highest values and the steps between
  * them (PostgreSQL 18+; before 18 it raises "btree skip support requires
  * PostgreSQL 18 or later").  For a type that is its len bytes,
  * kit_bytes_skipsupport() sets all zeros and all ones, and

@@ -116,7 +116,7 @@ pgulid_is_valid(PG_FUNCTION_ARGS)
 }
 
 /*
- * Binary I/O and the bytea casts: the 16 bytes (kit_fixed.c)
+ * Binary I/O and the bytea casts: the 16 bytes (bytes.c)
  */
 
 KIT_FUNCTION(pgulid_recv);
@@ -248,7 +248,7 @@ pgulid_larger(PG_FUNCTION_ARGS)
 
 /*
  * btree support 2: sort support, with abbreviated keys (the first 8 bytes)
- * abandoned only when practically all are equal (kit_fixed.c).
+ * abandoned only when practically all are equal (sortsupport.c).
  */
 static int
 ulid_fast_cmp(Datum x, Datum y, SortSupport ssup)

@@ -1,5 +1,5 @@
 /*
- * kit_shmem.c
+ * shared_state.c
  *	  The generator states shared by the whole server: one state each for
  *	  gen_monotonic_ulid() and gen_ulid_flake(), in shared memory under a
  *	  spinlock (the struct is KitSharedState in kit.h).

@@ -1,5 +1,5 @@
 /*
- * kit_random.c
+ * random_buffer.c
  *	  The CSPRNG buffer: the random bits of every id type of the extension
  *	  come from here.
  *
