@@ -4,7 +4,7 @@
  *	  shares: binary I/O, the bytea casts and the BRIN minmax-multi distance.
  *	  Each type's file calls these from its own entry points.
  */
-#include "kit.h"
+#include "common.h"
 
 #include "libpq/pqformat.h"
 #if PG_VERSION_NUM >= 160000
@@ -13,7 +13,7 @@
 
 /* Binary I/O: the len bytes as they are (for ulid, exactly what uuid sends). */
 Datum
-kit_bytes_recv(FunctionCallInfo fcinfo, int len)
+bytes_recv(FunctionCallInfo fcinfo, int len)
 {
 	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
 	uint8	   *result = (uint8 *) palloc(len);
@@ -23,7 +23,7 @@ kit_bytes_recv(FunctionCallInfo fcinfo, int len)
 }
 
 Datum
-kit_bytes_send(FunctionCallInfo fcinfo, int len)
+bytes_send(FunctionCallInfo fcinfo, int len)
 {
 	StringInfoData buf;
 
@@ -34,7 +34,7 @@ kit_bytes_send(FunctionCallInfo fcinfo, int len)
 
 /* type::bytea: the bytes */
 Datum
-kit_bytes_to_bytea(FunctionCallInfo fcinfo, int len)
+bytes_to_bytea(FunctionCallInfo fcinfo, int len)
 {
 	bytea	   *result = (bytea *) palloc(VARHDRSZ + len);
 
@@ -45,7 +45,7 @@ kit_bytes_to_bytea(FunctionCallInfo fcinfo, int len)
 
 /* bytea::type: exactly len bytes, or the error of the type kind */
 Datum
-kit_bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len)
+bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len)
 {
 	const core_messages *m = &core_message_table[kind];
 	bytea	   *b = PG_GETARG_BYTEA_PP(0);
@@ -67,7 +67,7 @@ kit_bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len)
  * b - a read as a base-256 fraction, most significant first, in a double.
  */
 Datum
-kit_bytes_brin_distance(FunctionCallInfo fcinfo, int len)
+bytes_brin_distance(FunctionCallInfo fcinfo, int len)
 {
 	const uint8 *a = (const uint8 *) DatumGetPointer(PG_GETARG_DATUM(0));
 	const uint8 *b = (const uint8 *) DatumGetPointer(PG_GETARG_DATUM(1));

@@ -4,7 +4,7 @@
  *	  (core/core.h): text input the type's decoder refused, a timestamp
  *	  outside the type's range.
  */
-#include "kit.h"
+#include "common.h"
 
 #include "mb/pg_wchar.h"
 #include "nodes/nodes.h"
@@ -34,7 +34,7 @@ report_char(const char *type, const char *str, size_t pos, const char *char_fmt,
 }
 
 void
-kit_report_input(FunctionCallInfo fcinfo, core_type kind, const char *str, core_status st, size_t pos)
+report_input_error(FunctionCallInfo fcinfo, core_type kind, const char *str, core_status st, size_t pos)
 {
 	const core_messages *m = &core_message_table[kind];
 	Node	   *escontext = NULL;
@@ -92,7 +92,7 @@ kit_report_input(FunctionCallInfo fcinfo, core_type kind, const char *str, core_
 }
 
 void
-kit_report_time_range(core_type kind, TimestampTz ts)
+report_time_range(core_type kind, TimestampTz ts)
 {
 	const core_messages *m = &core_message_table[kind];
 

@@ -5,7 +5,7 @@
  *	  bytes, all zeros to all ones and a byte-wise increment and decrement.
  *	  Each type's file calls these from its own entry points.
  */
-#include "kit.h"
+#include "common.h"
 
 #if PG_VERSION_NUM >= 180000
 #include "utils/skipsupport.h"
@@ -16,7 +16,7 @@
  * ordered by its bytes (ulid, baseuid): a len-byte increment or decrement.
  */
 Datum
-kit_bytes_skip_step(Datum existing, int len, bool *overflow, bool up)
+bytes_skip_step(Datum existing, int len, bool *overflow, bool up)
 {
 	uint8	   *result = (uint8 *) palloc(len);
 	const uint8 limit = up ? 0xFF : 0x00;
@@ -38,8 +38,8 @@ kit_bytes_skip_step(Datum existing, int len, bool *overflow, bool up)
 }
 
 Datum
-kit_skipsupport(FunctionCallInfo fcinfo, Datum low, Datum high,
-				kit_skip_step decrement, kit_skip_step increment)
+skipsupport_set(FunctionCallInfo fcinfo, Datum low, Datum high,
+				skip_step_fn decrement, skip_step_fn increment)
 {
 #if PG_VERSION_NUM >= 180000
 	SkipSupport sksup = (SkipSupport) PG_GETARG_POINTER(0);
@@ -59,13 +59,13 @@ kit_skipsupport(FunctionCallInfo fcinfo, Datum low, Datum high,
 
 /* Skip support of a type that is its len bytes: all zeros to all ones. */
 Datum
-kit_bytes_skipsupport(FunctionCallInfo fcinfo, int len,
-					  kit_skip_step decrement, kit_skip_step increment)
+bytes_skipsupport(FunctionCallInfo fcinfo, int len,
+					  skip_step_fn decrement, skip_step_fn increment)
 {
 	uint8	   *lowest = (uint8 *) palloc0(len);
 	uint8	   *highest = (uint8 *) palloc(len);
 
 	memset(highest, 0xFF, len);
-	return kit_skipsupport(fcinfo, PointerGetDatum(lowest), PointerGetDatum(highest),
+	return skipsupport_set(fcinfo, PointerGetDatum(lowest), PointerGetDatum(highest),
 						   decrement, increment);
 }

@@ -2,10 +2,10 @@
  * sortsupport.c
  *	  Sort support of the time-prefixed id types passed by reference (ulid,
  *	  baseuid): abbreviated keys, with an abort rule for time-prefixed ids.
- *	  Each type's file calls kit_sortsupport_init() from its own entry point.
+ *	  Each type's file calls sortsupport_init() from its own entry point.
  *
  * The same abbreviation serves every time-prefixed id type of
- * the extension passed by reference (ulid, baseuid: kit_sortsupport_init);
+ * the extension passed by reference (ulid, baseuid: sortsupport_init);
  * baseuid's first 8 bytes are its 48-bit tick and 16 random bits, grouped by
  * a monotonic generator in the same way as a ULID's.
  *
@@ -23,7 +23,7 @@
  * (one distinct key per 2000 rows) can trip on the first 10,000 rows of a
  * generation-ordered input, which share a handful of milliseconds.
  */
-#include "kit.h"
+#include "common.h"
 
 #include "common/hashfn.h"
 #include "lib/hyperloglog.h"
@@ -35,20 +35,20 @@
  * Abort abbreviation only below one distinct abbreviated key per this many
  * rows (plus 1.5: a single key, all values in one millisecond).
  */
-#define KIT_ABBREV_MAX_GROUP	100000.0
+#define ABBREV_MAX_GROUP	100000.0
 
-typedef struct KitSortState
+typedef struct AbbrevState
 {
 	int64		input_count;	/* rows seen by the abbreviation */
 	bool		estimating;		/* still counting distinct keys? */
 	hyperLogLogState abbr_card; /* distinct abbreviated keys */
 	const char *trace_name;		/* prefix of the trace_sort messages */
-} KitSortState;
+} AbbrevState;
 
 static Datum
 abbrev_convert(Datum original, SortSupport ssup)
 {
-	KitSortState *state = (KitSortState *) ssup->ssup_extra;
+	AbbrevState *state = (AbbrevState *) ssup->ssup_extra;
 	Datum		key;
 
 	/* the first 8 bytes of a by-reference value, of any alignment */
@@ -71,7 +71,7 @@ abbrev_convert(Datum original, SortSupport ssup)
 
 /* Log a decision of the abbreviation (trace_sort = on); threshold 0: none. */
 static void
-abbrev_trace(const KitSortState *state, const char *what, double abbr_card, double threshold,
+abbrev_trace(const AbbrevState *state, const char *what, double abbr_card, double threshold,
 			 int memtupcount)
 {
 	/* PostgreSQL 18 dropped the TRACE_SORT macro: trace_sort is always there */
@@ -87,7 +87,7 @@ abbrev_trace(const KitSortState *state, const char *what, double abbr_card, doub
 static bool
 abbrev_abort(int memtupcount, SortSupport ssup)
 {
-	KitSortState *state = (KitSortState *) ssup->ssup_extra;
+	AbbrevState *state = (AbbrevState *) ssup->ssup_extra;
 	double		abbr_card;
 	double		threshold;
 
@@ -112,7 +112,7 @@ abbrev_abort(int memtupcount, SortSupport ssup)
 	 * measured on monotonic ULIDs, even groups of thousands of rows per key
 	 * sort faster abbreviated than not.
 	 */
-	threshold = (double) state->input_count / KIT_ABBREV_MAX_GROUP + 1.5;
+	threshold = (double) state->input_count / ABBREV_MAX_GROUP + 1.5;
 	if (abbr_card < threshold)
 	{
 		abbrev_trace(state, "aborting abbreviation at ", abbr_card, threshold, memtupcount);
@@ -128,7 +128,7 @@ abbrev_abort(int memtupcount, SortSupport ssup)
  * values, trace_name starts the trace_sort messages.
  */
 void
-kit_sortsupport_init(SortSupport ssup, kit_comparator fast_cmp, const char *trace_name)
+sortsupport_init(SortSupport ssup, sort_comparator fast_cmp, const char *trace_name)
 {
 	ssup->comparator = fast_cmp;
 	ssup->ssup_extra = NULL;
@@ -136,7 +136,7 @@ kit_sortsupport_init(SortSupport ssup, kit_comparator fast_cmp, const char *trac
 	if (ssup->abbreviate)
 	{
 		MemoryContext oldcontext = MemoryContextSwitchTo(ssup->ssup_cxt);
-		KitSortState *state = (KitSortState *) palloc(sizeof(KitSortState));
+		AbbrevState *state = (AbbrevState *) palloc(sizeof(AbbrevState));
 
 		state->input_count = 0;
 		state->estimating = true;

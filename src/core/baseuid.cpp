@@ -149,7 +149,7 @@ core_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN], uint8_t o
 
 core_status baseuid_core_next(core_monotonic_state *state, uint64_t time, const uint8_t *random,
 							  uint8_t out[BASEUID_BINARY_LEN], int *random_used) noexcept {
-	const bool issued = state->initialized == CORE_STATE_ISSUED;
+	const bool issued = state->phase == CORE_PHASE_ISSUED;
 	const std::uint64_t last = state->last.time;
 	core_fields fresh;
 	core_fields next;

@@ -123,7 +123,7 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 	}
 	*out = Pack(next.time, next.rand_lo, node);
 	state->last = {next.time, 0, static_cast<std::uint64_t>(*out) & kRandomMask};
-	state->initialized = CORE_STATE_ISSUED;
+	state->phase = CORE_PHASE_ISSUED;
 	return CORE_OK;
 }
 

@@ -207,7 +207,7 @@ __attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_s
 		return CORE_ERR_TIME_RANGE;
 	}
 	core_fields next;
-	if (state.initialized == CORE_STATE_FRESH || now > state.last.time) {
+	if (state.phase == CORE_PHASE_FRESH || now > state.last.time) {
 		// A new time unit (or a clock past the floor): fresh randomness.
 		const core_fields *f = fresh();
 		if (f == nullptr) {
@@ -219,7 +219,7 @@ __attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_s
 		// Same time unit, a clock that went backwards, or a floor not yet
 		// passed by the clock.
 		next = state.last;
-		const bool floor = state.initialized == CORE_STATE_FLOOR;
+		const bool floor = state.phase == CORE_PHASE_FLOOR;
 		if (__builtin_expect(!floor && AddToField(next.rand_hi, next.rand_lo, step, layout.random_bits), 1)) {
 			// next = the previous id + step
 		} else if (!floor && !layout.overflow_advances) {
@@ -246,7 +246,7 @@ __attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_s
 		}
 	}
 	state.last = next;
-	state.initialized = CORE_STATE_ISSUED;
+	state.phase = CORE_PHASE_ISSUED;
 	out = next;
 	return CORE_OK;
 }
@@ -254,7 +254,7 @@ __attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_s
 // A new server-wide state: a floor at now + lead (core.h).
 inline void ReserveFloor(core_monotonic_state &state, std::uint64_t now, std::uint64_t lead) {
 	state.last = {now > UINT64_MAX - lead ? UINT64_MAX : now + lead, 0, 0};
-	state.initialized = CORE_STATE_FLOOR;
+	state.phase = CORE_PHASE_FLOOR;
 }
 
 }  // namespace ulid::core

@@ -1,5 +1,5 @@
 /*
- * kit.h
+ * common.h
  *	  The shared kit of the PostgreSQL side of the extension: what the C
  *	  files of every id type (ulid, ulid_flake, baseuid) use.
  *
@@ -7,8 +7,8 @@
  * through its type's header), in place of postgres.h.  What each kit_*.c
  * file provides is declared here, under its name.
  */
-#ifndef KIT_H
-#define KIT_H
+#ifndef COMMON_H
+#define COMMON_H
 
 /*
  * Symbol visibility.  The module is compiled with -fvisibility=hidden, so only
@@ -36,11 +36,11 @@
  * Declare an SQL-callable function and its info record, both exported on
  * every supported release (PG_FUNCTION_INFO_V1 marks the function itself
  * PGDLLEXPORT only from 16 on); the definition follows it, under the same
- * name, in the type's file (test/check-layout).  C symbol names carry the
+ * name, in the type's file (test/check-layers).  C symbol names carry the
  * "pgulid_" prefix: other ULID extensions export names such as ulid_in, and
  * libraries are loaded RTLD_GLOBAL.
  */
-#define KIT_FUNCTION(name) \
+#define SQL_FUNCTION(name) \
 	extern PGDLLEXPORT Datum name(PG_FUNCTION_ARGS); \
 	PG_FUNCTION_INFO_V1(name)
 
@@ -50,7 +50,7 @@
 #endif
 
 /* The PostgreSQL epoch (2000-01-01, TimestampTz 0) in Unix milliseconds. */
-#define KIT_PG_EPOCH_UNIX_MS \
+#define PG_EPOCH_UNIX_MS \
 	((int64) (POSTGRES_EPOCH_JDATE - UNIX_EPOCH_JDATE) * SECS_PER_DAY * 1000)
 
 /*
@@ -60,7 +60,7 @@
  * widest; a narrower type checks its own range after this).
  */
 static inline bool
-kit_timestamptz_to_unix_ms(TimestampTz ts, uint64 *ms)
+timestamptz_to_unix_ms(TimestampTz ts, uint64 *ms)
 {
 	int64		msec;
 
@@ -70,7 +70,7 @@ kit_timestamptz_to_unix_ms(TimestampTz ts, uint64 *ms)
 	msec = ts / 1000;
 	if (ts % 1000 < 0)
 		msec--;
-	msec += KIT_PG_EPOCH_UNIX_MS;
+	msec += PG_EPOCH_UNIX_MS;
 	if (msec < 0 || (uint64) msec > ULID_MAX_TIME_MS)
 		return false;
 	*ms = (uint64) msec;
@@ -79,15 +79,15 @@ kit_timestamptz_to_unix_ms(TimestampTz ts, uint64 *ms)
 
 /* Unix milliseconds -> TimestampTz (exact: every id type's ms is in range). */
 static inline TimestampTz
-kit_unix_ms_to_timestamptz(uint64 ms)
+unix_ms_to_timestamptz(uint64 ms)
 {
-	return ((int64) ms - KIT_PG_EPOCH_UNIX_MS) * 1000;
+	return ((int64) ms - PG_EPOCH_UNIX_MS) * 1000;
 }
 
 #if defined(__GNUC__) || defined(__clang__)
-#define KIT_NORETURN __attribute__((noreturn))
+#define NORETURN __attribute__((noreturn))
 #else
-#define KIT_NORETURN
+#define NORETURN
 #endif
 
 /*
@@ -95,9 +95,9 @@ kit_unix_ms_to_timestamptz(uint64 ms)
  * so that the module addresses it directly, not through the GOT.
  */
 #if defined(__GNUC__) || defined(__clang__)
-#define KIT_INTERNAL __attribute__((visibility("hidden")))
+#define MODULE_INTERNAL __attribute__((visibility("hidden")))
 #else
-#define KIT_INTERNAL
+#define MODULE_INTERNAL
 #endif
 
 /*
@@ -115,90 +115,90 @@ struct SortSupportData;
  * caller that asked for soft errors gets the error recorded and this
  * returns; otherwise it raises the error.
  */
-extern void kit_report_input(FunctionCallInfo fcinfo, core_type kind, const char *str,
+extern void report_input_error(FunctionCallInfo fcinfo, core_type kind, const char *str,
 							 core_status st, size_t pos);
-/* A timestamp outside the type's range (kit_timestamptz_to_unix_ms() refused it). */
-extern void kit_report_time_range(core_type kind, TimestampTz ts) KIT_NORETURN;
+/* A timestamp outside the type's range (timestamptz_to_unix_ms() refused it). */
+extern void report_time_range(core_type kind, TimestampTz ts) NORETURN;
 
 /*
  * bytes.c: a type passed by reference that is its len bytes (ulid, baseuid): binary
  * I/O (the bytes), the bytea casts (exactly len bytes, or the error of
  * kind), and the BRIN minmax-multi distance.
  */
-extern Datum kit_bytes_recv(FunctionCallInfo fcinfo, int len);
-extern Datum kit_bytes_send(FunctionCallInfo fcinfo, int len);
-extern Datum kit_bytes_to_bytea(FunctionCallInfo fcinfo, int len);
-extern Datum kit_bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len);
-extern Datum kit_bytes_brin_distance(FunctionCallInfo fcinfo, int len);
+extern Datum bytes_recv(FunctionCallInfo fcinfo, int len);
+extern Datum bytes_send(FunctionCallInfo fcinfo, int len);
+extern Datum bytes_to_bytea(FunctionCallInfo fcinfo, int len);
+extern Datum bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len);
+extern Datum bytes_brin_distance(FunctionCallInfo fcinfo, int len);
 
 /*
  * sortsupport.c: sort support (abbreviated keys) of a time-prefixed type passed by
  * reference, at least 8 bytes long and ordered by its bytes: fast_cmp
  * compares two values, trace_name starts the trace_sort messages.
  */
-typedef int (*kit_comparator) (Datum x, Datum y, struct SortSupportData *ssup);
-extern void kit_sortsupport_init(struct SortSupportData *ssup, kit_comparator fast_cmp,
+typedef int (*sort_comparator) (Datum x, Datum y, struct SortSupportData *ssup);
+extern void sortsupport_init(struct SortSupportData *ssup, sort_comparator fast_cmp,
 								 const char *trace_name);
 
 /*
  * skipsupport.c: btree skip support: the lowest and highest values and the steps between
  * them (PostgreSQL 18+; before 18 it raises "btree skip support requires
  * PostgreSQL 18 or later").  For a type that is its len bytes,
- * kit_bytes_skipsupport() sets all zeros and all ones, and
- * kit_bytes_skip_step() is a step: a len-byte increment (up) or decrement.
+ * bytes_skipsupport() sets all zeros and all ones, and
+ * bytes_skip_step() is a step: a len-byte increment (up) or decrement.
  */
-typedef Datum (*kit_skip_step) (struct RelationData *rel, Datum existing, bool *overflow);
-extern Datum kit_skipsupport(FunctionCallInfo fcinfo, Datum low, Datum high,
-							 kit_skip_step decrement, kit_skip_step increment);
-extern Datum kit_bytes_skipsupport(FunctionCallInfo fcinfo, int len,
-								   kit_skip_step decrement, kit_skip_step increment);
-extern Datum kit_bytes_skip_step(Datum existing, int len, bool *overflow, bool up);
+typedef Datum (*skip_step_fn) (struct RelationData *rel, Datum existing, bool *overflow);
+extern Datum skipsupport_set(FunctionCallInfo fcinfo, Datum low, Datum high,
+							 skip_step_fn decrement, skip_step_fn increment);
+extern Datum bytes_skipsupport(FunctionCallInfo fcinfo, int len,
+								   skip_step_fn decrement, skip_step_fn increment);
+extern Datum bytes_skip_step(Datum existing, int len, bool *overflow, bool up);
 
 /* module.c: the settings (GUCs) */
-extern int	kit_flake_node_id;		/* ulid.flake_node_id */
-extern int	kit_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
-extern KIT_INTERNAL bool kit_uuidv7;	/* ulid.uuidv7 */
+extern int	guc_flake_node_id;		/* ulid.flake_node_id */
+extern int	guc_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
+extern MODULE_INTERNAL bool guc_uuidv7;	/* ulid.uuidv7 */
 
 /*
- * kit_random.c: the per-backend buffer of CSPRNG output.  Its state is
+ * random_buffer.c: the per-backend buffer of CSPRNG output.  Its state is
  * declared here for the two inline functions below; nothing else touches it.
  */
-#define KIT_RANDOM_BUFFER_SIZE 32000	/* 3,200 ids */
-extern KIT_INTERNAL uint8 kit_random_buffer[KIT_RANDOM_BUFFER_SIZE];
-extern KIT_INTERNAL int kit_random_pos;	/* first unread byte */
-extern KIT_INTERNAL int kit_random_pid;	/* the process that filled it */
-extern void kit_random_init(void);
-extern void kit_random_refill(void);
-extern void kit_random_fill(uint8 *dst, int n);
+#define RANDOM_BUFFER_SIZE 32000	/* 3,200 ids */
+extern MODULE_INTERNAL uint8 random_buffer_bytes[RANDOM_BUFFER_SIZE];
+extern MODULE_INTERNAL int random_buffer_pos;	/* first unread byte */
+extern MODULE_INTERNAL int random_buffer_pid;	/* the process that filled it */
+extern void random_buffer_init(void);
+extern void random_buffer_refill(void);
+extern void random_buffer_fill(uint8 *dst, int n);
 
 /*
- * The next n (1 to KIT_RANDOM_BUFFER_SIZE) unread bytes, without handing them
+ * The next n (1 to RANDOM_BUFFER_SIZE) unread bytes, without handing them
  * out: for a generator that knows only inside the core (and under its lock,
  * for the shared ones) whether it needs them, e.g. for a new tick.  Call it
  * before taking a lock, since a refill may raise an error; the core says how
- * many of the bytes went into the id, and kit_random_spend() hands out
+ * many of the bytes went into the id, and random_buffer_spend() hands out
  * those.  The rest stay unread for the next caller.
  */
 static inline const uint8 *
-kit_random_peek(int n)
+random_buffer_peek(int n)
 {
-	Assert(n > 0 && n <= KIT_RANDOM_BUFFER_SIZE);
-	if (unlikely(kit_random_pos > KIT_RANDOM_BUFFER_SIZE - n || kit_random_pid != MyProcPid))
-		kit_random_refill();
-	return kit_random_buffer + kit_random_pos;
+	Assert(n > 0 && n <= RANDOM_BUFFER_SIZE);
+	if (unlikely(random_buffer_pos > RANDOM_BUFFER_SIZE - n || random_buffer_pid != MyProcPid))
+		random_buffer_refill();
+	return random_buffer_bytes + random_buffer_pos;
 }
 
 /*
- * The first n (0 to 15) bytes kit_random_peek() returned went into an id:
+ * The first n (0 to 15) bytes random_buffer_peek() returned went into an id:
  * wipe them and move past them (fixed-size stores for these few bytes).
  */
 static inline void
-kit_random_spend(int n)
+random_buffer_spend(int n)
 {
-	uint8	   *p = kit_random_buffer + kit_random_pos;
+	uint8	   *p = random_buffer_bytes + random_buffer_pos;
 
-	Assert(n >= 0 && n < 16 && kit_random_pos + n <= KIT_RANDOM_BUFFER_SIZE);
-	kit_random_pos += n;
+	Assert(n >= 0 && n < 16 && random_buffer_pos + n <= RANDOM_BUFFER_SIZE);
+	random_buffer_pos += n;
 	if (n & 8)
 	{
 		memset(p, 0, 8);
@@ -218,11 +218,11 @@ kit_random_spend(int n)
 		*p = 0;
 }
 
-/* kit_clock.c: the wall clock and its range error (kind names the type) */
-extern uint64 kit_clock_ms(core_type kind);
-extern uint64 kit_clock_ns(core_type kind);
-extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
-extern void kit_report_clock_range(core_type kind) KIT_NORETURN;
+/* wallclock.c: the wall clock and its range error (kind names the type) */
+extern uint64 wallclock_ms(core_type kind);
+extern uint64 wallclock_ns(core_type kind);
+extern void wallclock_wait_until(uint64 target_ms, const char *caller);
+extern void report_clock_range(core_type kind) NORETURN;
 
 /*
  * The wall clock as Unix seconds and nanoseconds: clock_gettime() of
@@ -232,13 +232,13 @@ extern void kit_report_clock_range(core_type kind) KIT_NORETURN;
  * read of every generator call.
  */
 static inline void
-kit_clock_read(core_type kind, uint64 *sec, uint64 *nsec)
+wallclock_read(core_type kind, uint64 *sec, uint64 *nsec)
 {
 #if defined(CLOCK_REALTIME) && !defined(WIN32)
 	struct timespec tp;
 
 	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0))
-		kit_report_clock_range(kind);
+		report_clock_range(kind);
 	*sec = (uint64) tp.tv_sec;
 	*nsec = (uint64) tp.tv_nsec;
 #else
@@ -246,7 +246,7 @@ kit_clock_read(core_type kind, uint64 *sec, uint64 *nsec)
 
 	gettimeofday(&tp, NULL);
 	if (unlikely(tp.tv_sec < 0))
-		kit_report_clock_range(kind);
+		report_clock_range(kind);
 	*sec = (uint64) tp.tv_sec;
 	*nsec = (uint64) tp.tv_usec * 1000;
 #endif
@@ -258,31 +258,31 @@ kit_clock_read(core_type kind, uint64 *sec, uint64 *nsec)
  * and gen_random_ulid(), one read per id.
  */
 static inline uint64
-kit_clock_tick(core_type kind)
+wallclock_tick(core_type kind)
 {
 	uint64		sec;
 	uint64		nsec;
 
-	kit_clock_read(kind, &sec, &nsec);
+	wallclock_read(kind, &sec, &nsec);
 	return ulid_core_tick(sec, (uint32) nsec);
 }
 
 /*
- * kit_shmem.c: the generator states shared by the whole server, in shared
+ * shared_state.c: the generator states shared by the whole server, in shared
  * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).  Bump
- * KIT_SHMEM_LAYOUT (kit_shmem.c) with any change to this struct.
+ * SHARED_STATE_VERSION (shared_state.c) with any change to this struct.
  */
 #include "storage/spin.h"
 
-typedef struct KitSharedState
+typedef struct SharedState
 {
-	uint32		magic;			/* KIT_SHMEM_MAGIC (kit_shmem.c) */
+	uint32		magic;			/* SHARED_STATE_MAGIC (shared_state.c) */
 	slock_t		mutex;
 	core_monotonic_state state; /* gen_monotonic_ulid() */
 	core_monotonic_state flake;	/* gen_ulid_flake() */
-} KitSharedState;
+} SharedState;
 
-extern void kit_shmem_init(void);
-extern KitSharedState *kit_shared_state(const char *caller, const char *hint);
+extern void shared_state_init(void);
+extern SharedState *shared_state_attach(const char *caller, const char *hint);
 
-#endif							/* KIT_H */
+#endif							/* COMMON_H */
