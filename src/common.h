@@ -1,11 +1,12 @@
 /*
  * common.h
- *	  The shared kit of the PostgreSQL side of the extension: what the C
+ *	  The common layer of the PostgreSQL side of the extension: what the C
  *	  files of every id type (ulid, ulid_flake, baseuid) use.
  *
  * Every C file of the extension includes this header first (directly or
- * through its type's header), in place of postgres.h.  What each kit_*.c
- * file provides is declared here, under its name.
+ * through its type's header), in place of postgres.h.  The common layer is
+ * every C file of src/ not named after a type (test/check-layers); what
+ * each of its files provides is declared here, under the file's name.
  */
 #ifndef COMMON_H
 #define COMMON_H
@@ -109,20 +110,20 @@ struct RelationData;
 struct SortSupportData;
 
 /*
- * errors.c: the error of text input that the type's decoder refused (status st, bad
- * byte at pos of the NUL-terminated str), worded by the core's message
+ * errors.c: the error of text input that the type's decoder refused (status
+ * st, bad byte at pos of the NUL-terminated str), worded by the core's message
  * table.  Called by a type's input function (fcinfo): on PostgreSQL 16+ a
  * caller that asked for soft errors gets the error recorded and this
  * returns; otherwise it raises the error.
  */
 extern void report_input_error(FunctionCallInfo fcinfo, core_type kind, const char *str,
-							 core_status st, size_t pos);
+							   core_status st, size_t pos);
 /* A timestamp outside the type's range (timestamptz_to_unix_ms() refused it). */
 extern void report_time_range(core_type kind, TimestampTz ts) NORETURN;
 
 /*
- * bytes.c: a type passed by reference that is its len bytes (ulid, baseuid): binary
- * I/O (the bytes), the bytea casts (exactly len bytes, or the error of
+ * bytes.c: a type passed by reference that is its len bytes (ulid, baseuid):
+ * binary I/O (the bytes), the bytea casts (exactly len bytes, or the error of
  * kind), and the BRIN minmax-multi distance.
  */
 extern Datum bytes_recv(FunctionCallInfo fcinfo, int len);
@@ -132,18 +133,18 @@ extern Datum bytes_from_bytea(FunctionCallInfo fcinfo, core_type kind, int len);
 extern Datum bytes_brin_distance(FunctionCallInfo fcinfo, int len);
 
 /*
- * sortsupport.c: sort support (abbreviated keys) of a time-prefixed type passed by
- * reference, at least 8 bytes long and ordered by its bytes: fast_cmp
- * compares two values, trace_name starts the trace_sort messages.
+ * sortsupport.c: sort support (abbreviated keys) of a time-prefixed type
+ * passed by reference, at least 8 bytes long and ordered by its bytes:
+ * fast_cmp compares two values, trace_name starts the trace_sort messages.
  */
 typedef int (*sort_comparator) (Datum x, Datum y, struct SortSupportData *ssup);
 extern void sortsupport_init(struct SortSupportData *ssup, sort_comparator fast_cmp,
-								 const char *trace_name);
+							 const char *trace_name);
 
 /*
- * skipsupport.c: btree skip support: the lowest and highest values and the steps between
- * them (PostgreSQL 18+; before 18 it raises "btree skip support requires
- * PostgreSQL 18 or later").  For a type that is its len bytes,
+ * skipsupport.c: btree skip support: the lowest and highest values and the
+ * steps between them (PostgreSQL 18+; before 18 it raises "btree skip support
+ * requires PostgreSQL 18 or later").  For a type that is its len bytes,
  * bytes_skipsupport() sets all zeros and all ones, and
  * bytes_skip_step() is a step: a len-byte increment (up) or decrement.
  */
@@ -151,11 +152,11 @@ typedef Datum (*skip_step_fn) (struct RelationData *rel, Datum existing, bool *o
 extern Datum skipsupport_set(FunctionCallInfo fcinfo, Datum low, Datum high,
 							 skip_step_fn decrement, skip_step_fn increment);
 extern Datum bytes_skipsupport(FunctionCallInfo fcinfo, int len,
-								   skip_step_fn decrement, skip_step_fn increment);
+							   skip_step_fn decrement, skip_step_fn increment);
 extern Datum bytes_skip_step(Datum existing, int len, bool *overflow, bool up);
 
 /* module.c: the settings (GUCs) */
-extern int	guc_flake_node_id;		/* ulid.flake_node_id */
+extern int	guc_flake_node_id;	/* ulid.flake_node_id */
 extern int	guc_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
 extern MODULE_INTERNAL bool guc_uuidv7;	/* ulid.uuidv7 */
 

@@ -8,11 +8,11 @@
  * start; otherwise, on PostgreSQL 17+, they are created on first use in the
  * DSM registry.  Older releases need the preload.
  *
- * The layout is versioned, in the name and in a magic number checked on
- * attach.  A server keeps its preloaded library until restart, but without
+ * SharedState is versioned, in the segment's name and in a magic number
+ * checked on attach.  A server keeps its preloaded library until restart, but without
  * the preload a new ulid.so installed under a running server is loaded by new
  * sessions while old sessions keep the old one; the version in the name gives
- * each layout its own segment, so neither ever reads the other's (the two
+ * each version its own segment, so neither ever reads the other's (the two
  * generators are then independent until the old sessions end: README,
  * "Upgrading").  Bump SHARED_STATE_VERSION with any change to SharedState;
  * the magic also folds in the struct's size, so a forgotten bump that changes
@@ -31,7 +31,7 @@
 #include "storage/dsm_registry.h"
 #endif
 
-/* The version of SharedState's layout, in the segment's name and magic number. */
+/* The version of SharedState, in the segment's name and magic number. */
 #define SHARED_STATE_VERSION	2
 #define SHARED_STATE_NAME		"ulid generators v" CppAsString2(SHARED_STATE_VERSION)
 #define SHARED_STATE_MAGIC	((uint32) (0x554C0000 + (SHARED_STATE_VERSION << 12)) ^ (uint32) sizeof(SharedState))

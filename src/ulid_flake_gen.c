@@ -5,11 +5,11 @@
  * gen_ulid_flake(): Ulid-Flake ids, strictly increasing across the whole
  * server.  20 random bits leave no room for independent per-session
  * generators (two sessions in one millisecond would collide), so there is one
- * state, in shared memory (shared_state.c).  ulid.flake_node_id (0..31, module.c)
- * selects the scalable layout: 15 random bits and the node id.  The state
- * holds the last id, not a layout, so sessions with different node ids (or a
+ * state, in shared memory (shared_state.c).  ulid.flake_node_id (0..31,
+ * module.c) selects node mode: 15 random bits and the node id.  The state
+ * holds the last id, not a mode, so sessions with different node ids (or a
  * session changing its own) take turns in any order: each call steps from
- * the last id in its own layout (flake_core_next in core/core.h) and stays above every id
+ * the last id in its own mode (flake_core_next in core/core.h) and stays above every id
  * generated before, without running ahead of the clock.  The generator never
  * moves more than CORE_SHARED_MAX_LEAD_MS ahead of the clock: a call that would
  * waits for the clock with the lock released (wallclock_wait_until), and a

@@ -303,9 +303,9 @@ void		ulid_core_shared_reserve(core_monotonic_state *state, uint64_t now_ms,
  *
  * A Ulid-Flake is a non-negative int64: a sign bit (always 0), a 43-bit
  * millisecond timestamp counted from 2024-01-01T00:00:00Z, and 20 random bits;
- * in the scalable layout the low 20 bits are 15 random bits and a 5-bit node
- * id.  Its text is 13 Crockford base32 characters (65 bits, the top two 0):
- * 9 for the timestamp, 4 for the random part (scalable: 3 + 1 for the node).
+ * in node mode (a generator with a node id) the low 20 bits are 15 random
+ * bits and a 5-bit node id.  Its text is 13 Crockford base32 characters (65 bits, the top two 0):
+ * 9 for the timestamp, 4 for the random part (node mode: 3 + 1 for the node).
  * ------------------------------------------------------------------------ */
 
 #define FLAKE_TEXT_LEN 13
@@ -316,7 +316,7 @@ void		ulid_core_shared_reserve(core_monotonic_state *state, uint64_t now_ms,
 #define FLAKE_RANDOM_BITS 20
 #define FLAKE_NODE_BITS 5
 #define FLAKE_MAX_NODE 31
-/* a stand-alone generator (no node id): 20 random bits */
+/* stand-alone mode (no node id): 20 random bits */
 #define FLAKE_NO_NODE (-1)
 /* The random bytes of one generator call: a step byte, then the 4 bytes of
  * a new millisecond's random field. */
@@ -342,7 +342,7 @@ uint32_t	flake_core_random(int64_t value) CORE_NOEXCEPT;
 
 /*
  * The id of Unix millisecond unix_ms with the given random bits (masked to
- * the layout: 20 bits, or 15 and `node` in the low 5 bits when node is
+ * the mode: 20 bits, or 15 and `node` in the low 5 bits when node is
  * 0..31).  CORE_ERR_TIME_RANGE outside 2024-01-01 .. 2302-09-27T15:10:22.207Z.
  */
 core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
@@ -350,7 +350,7 @@ core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
 
 /*
  * The Ulid-Flake generator (gen_ulid_flake(), server-wide: max_lead
- * CORE_SHARED_MAX_LEAD_MS; the command-line tool: UINT64_MAX), in the layout
+ * CORE_SHARED_MAX_LEAD_MS; the command-line tool: UINT64_MAX), in the mode
  * of `node` (FLAKE_NO_NODE: 20 random bits; 0..31: 15 random bits and the
  * node id), from the FLAKE_GEN_RANDOM_LEN bytes of `random`: a new
  * millisecond starts at the random field of random[1..4] (big-endian);
@@ -361,10 +361,10 @@ core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node,
  * CORE_ERR_TIME_RANGE for a clock outside the format's range.  *random_used
  * (if not NULL): 1 when the id took all 5 bytes, 0 when only random[0].
  *
- * The state holds the previous id itself, not a layout: `node` may differ
+ * The state holds the previous id itself, not a mode: `node` may differ
  * from call to call (sessions with different ulid.flake_node_id sharing one
  * state, or a session changing it), and every id is still above the
- * previous one.  In the node layout a call counts from the previous id's low
+ * previous one.  In node mode a call counts from the previous id's low
  * 20 bits shifted right by 5, so the next id stays in its millisecond as
  * long as the 15-bit field has room.
  */
@@ -480,7 +480,7 @@ core_status baseuid_core_next(core_monotonic_state *state, uint64_t time,
 
 /* ------------------------------------------------------------------------
  * The one table of the error messages an id type's input can give, used by
- * the extension (src/kit_fixed.c reports them) and by the command-line tool
+ * the extension (src/errors.c reports them) and by the command-line tool
  * (src/cli), so that the two never word an error differently
  * (src/core/messages.cpp).  Sentences shared by every type are the CORE_MSG_*
  * literals (so that the compiler checks their format arguments); what differs
