@@ -188,7 +188,9 @@ inline bool AddToField(std::uint64_t &hi, std::uint64_t &lo, std::uint64_t step,
 // (running ahead into the next time unit, or starting above a floor)
 // returns CORE_ERR_AHEAD and sets *resume_at to the first clock reading at
 // which it will succeed.  Steps within the current time unit are never
-// refused.  On an error nothing changes.
+// refused.  On an error nothing changes.  Always inlined: each caller's
+// FieldSpec folds into constants (callgrind, PostgreSQL 15: without it a
+// gen_ulid() call costs 24% more instructions, gen_ulid_flake() 27%).
 template <typename FreshFn>
 __attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_state &state, const FieldSpec &spec,
 																std::uint64_t now, std::uint64_t max_lead,

@@ -374,10 +374,8 @@ inline bool OtherLayout(const core_monotonic_state *state, ulid_layout layout) {
 // of ulid_core_next (F = 12, `now` a tick) and ulid_core_shared_next (F = 0,
 // `now` a millisecond).
 template <int F>
-__attribute__((always_inline)) inline core_status NextId(core_monotonic_state *state, ulid_layout layout,
-														 std::uint64_t now, const StepBounds &b,
-														 const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN],
-														 int *random_used) {
+inline core_status NextId(core_monotonic_state *state, ulid_layout layout, std::uint64_t now, const StepBounds &b,
+						  const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN], int *random_used) {
 	core_fields next;
 	bool used = false;  // a first id, a new (or advanced) time unit
 	core_fields fresh;
@@ -404,11 +402,9 @@ __attribute__((always_inline)) inline core_status NextId(core_monotonic_state *s
 
 // The same after the carry-over to another layout.
 template <int F>
-__attribute__((always_inline)) inline core_status NextIdInOtherLayout(core_monotonic_state *state, ulid_layout layout,
-																	  std::uint64_t now, const StepBounds &b,
-																	  const std::uint8_t *random,
-																	  std::uint8_t out[ULID_BINARY_LEN],
-																	  int *random_used) {
+inline core_status NextIdInOtherLayout(core_monotonic_state *state, ulid_layout layout, std::uint64_t now,
+									   const StepBounds &b, const std::uint8_t *random,
+									   std::uint8_t out[ULID_BINARY_LEN], int *random_used) {
 	const OtherLayoutResult r = NextInOtherLayout<F>(*state, layout, now, b.step, b.max_lead, random, b.resume_at);
 	if (r.st != CORE_OK) {
 		return Refuse(r.st, random_used);
