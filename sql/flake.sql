@@ -115,7 +115,7 @@ FROM g;
 SELECT (SELECT max(id) FROM g) < gen_ulid_flake() AS next_statement_is_greater;
 -- gen_ulid_flake(timestamptz): that millisecond
 SELECT ulid_flake_timestamp(gen_ulid_flake('2025-06-01 12:00:00.123456+00')) AS at;
--- node ids: the scalable layout keeps the node in the low 5 bits
+-- node ids: node mode keeps the node in the low 5 bits
 SHOW ulid.flake_node_id;
 SET ulid.flake_node_id = 7;
 CREATE TEMP TABLE gn AS SELECT n, gen_ulid_flake() AS id FROM generate_series(1, 20000) n;

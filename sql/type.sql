@@ -1,4 +1,4 @@
--- The ulid type and its catalog wiring: layout, function labels, operator
+-- The ulid type and its catalog wiring: storage, function labels, operator
 -- metadata, operator classes, casts, comments, relocation.
 
 SELECT typname, typlen, typbyval, typalign, typstorage, typcategory

@@ -33,7 +33,7 @@
  * baseuid's text input: 20 characters of the ordered base64 alphabet (case
  * matters).  Bad input is a soft error on PostgreSQL 16+.
  */
-KIT_FUNCTION(pgulid_baseuid_in);
+SQL_FUNCTION(pgulid_baseuid_in);
 Datum
 pgulid_baseuid_in(PG_FUNCTION_ARGS)
 {
@@ -44,12 +44,12 @@ pgulid_baseuid_in(PG_FUNCTION_ARGS)
 
 	/* the core has returned: errors may be raised from here on */
 	if (unlikely(st != CORE_OK))
-		kit_report_input(fcinfo, CORE_TYPE_BASEUID, str, st, pos);
+		report_input_error(fcinfo, CORE_TYPE_BASEUID, str, st, pos);
 	/* after a soft error the caller ignores the result, as with uuid_in */
 	PG_RETURN_BASEUID_P(result);
 }
 
-KIT_FUNCTION(pgulid_baseuid_out);
+SQL_FUNCTION(pgulid_baseuid_out);
 Datum
 pgulid_baseuid_out(PG_FUNCTION_ARGS)
 {
@@ -62,7 +62,7 @@ pgulid_baseuid_out(PG_FUNCTION_ARGS)
 }
 
 /* baseuid::text, without the cstring of an I/O conversion */
-KIT_FUNCTION(pgulid_baseuid_to_text);
+SQL_FUNCTION(pgulid_baseuid_to_text);
 Datum
 pgulid_baseuid_to_text(PG_FUNCTION_ARGS)
 {
@@ -78,7 +78,7 @@ pgulid_baseuid_to_text(PG_FUNCTION_ARGS)
  * text::baseuid, decoded straight from the text datum; on bad input the
  * errors of baseuid_in, which reads it again.
  */
-KIT_FUNCTION(pgulid_baseuid_from_text);
+SQL_FUNCTION(pgulid_baseuid_from_text);
 Datum
 pgulid_baseuid_from_text(PG_FUNCTION_ARGS)
 {
@@ -92,7 +92,7 @@ pgulid_baseuid_from_text(PG_FUNCTION_ARGS)
 }
 
 /* baseuid_is_valid(text): whether baseuid_in accepts the text; never raises */
-KIT_FUNCTION(pgulid_baseuid_is_valid);
+SQL_FUNCTION(pgulid_baseuid_is_valid);
 Datum
 pgulid_baseuid_is_valid(PG_FUNCTION_ARGS)
 {
@@ -104,36 +104,36 @@ pgulid_baseuid_is_valid(PG_FUNCTION_ARGS)
 }
 
 /*
- * Binary I/O and the bytea casts: the 15 bytes (kit_fixed.c)
+ * Binary I/O and the bytea casts: the 15 bytes (bytes.c)
  */
 
-KIT_FUNCTION(pgulid_baseuid_recv);
+SQL_FUNCTION(pgulid_baseuid_recv);
 Datum
 pgulid_baseuid_recv(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_recv(fcinfo, BASEUID_BINARY_LEN);
+	return bytes_recv(fcinfo, BASEUID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_baseuid_send);
+SQL_FUNCTION(pgulid_baseuid_send);
 Datum
 pgulid_baseuid_send(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_send(fcinfo, BASEUID_BINARY_LEN);
+	return bytes_send(fcinfo, BASEUID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_baseuid_to_bytea);
+SQL_FUNCTION(pgulid_baseuid_to_bytea);
 Datum
 pgulid_baseuid_to_bytea(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_to_bytea(fcinfo, BASEUID_BINARY_LEN);
+	return bytes_to_bytea(fcinfo, BASEUID_BINARY_LEN);
 }
 
 /* bytea::baseuid: exactly 15 bytes */
-KIT_FUNCTION(pgulid_baseuid_from_bytea);
+SQL_FUNCTION(pgulid_baseuid_from_bytea);
 Datum
 pgulid_baseuid_from_bytea(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_from_bytea(fcinfo, CORE_TYPE_BASEUID, BASEUID_BINARY_LEN);
+	return bytes_from_bytea(fcinfo, CORE_TYPE_BASEUID, BASEUID_BINARY_LEN);
 }
 
 /*
@@ -146,7 +146,7 @@ baseuid_internal_cmp(const pg_baseuid *a, const pg_baseuid *b)
 	return memcmp(a->data, b->data, BASEUID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_baseuid_eq);
+SQL_FUNCTION(pgulid_baseuid_eq);
 Datum
 pgulid_baseuid_eq(PG_FUNCTION_ARGS)
 {
@@ -155,7 +155,7 @@ pgulid_baseuid_eq(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp == 0);
 }
 
-KIT_FUNCTION(pgulid_baseuid_ne);
+SQL_FUNCTION(pgulid_baseuid_ne);
 Datum
 pgulid_baseuid_ne(PG_FUNCTION_ARGS)
 {
@@ -164,7 +164,7 @@ pgulid_baseuid_ne(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp != 0);
 }
 
-KIT_FUNCTION(pgulid_baseuid_lt);
+SQL_FUNCTION(pgulid_baseuid_lt);
 Datum
 pgulid_baseuid_lt(PG_FUNCTION_ARGS)
 {
@@ -173,7 +173,7 @@ pgulid_baseuid_lt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp < 0);
 }
 
-KIT_FUNCTION(pgulid_baseuid_le);
+SQL_FUNCTION(pgulid_baseuid_le);
 Datum
 pgulid_baseuid_le(PG_FUNCTION_ARGS)
 {
@@ -182,7 +182,7 @@ pgulid_baseuid_le(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp <= 0);
 }
 
-KIT_FUNCTION(pgulid_baseuid_gt);
+SQL_FUNCTION(pgulid_baseuid_gt);
 Datum
 pgulid_baseuid_gt(PG_FUNCTION_ARGS)
 {
@@ -191,7 +191,7 @@ pgulid_baseuid_gt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp > 0);
 }
 
-KIT_FUNCTION(pgulid_baseuid_ge);
+SQL_FUNCTION(pgulid_baseuid_ge);
 Datum
 pgulid_baseuid_ge(PG_FUNCTION_ARGS)
 {
@@ -201,7 +201,7 @@ pgulid_baseuid_ge(PG_FUNCTION_ARGS)
 }
 
 /* btree support 1 */
-KIT_FUNCTION(pgulid_baseuid_cmp);
+SQL_FUNCTION(pgulid_baseuid_cmp);
 Datum
 pgulid_baseuid_cmp(PG_FUNCTION_ARGS)
 {
@@ -212,7 +212,7 @@ pgulid_baseuid_cmp(PG_FUNCTION_ARGS)
 }
 
 /* min(baseuid) and max(baseuid) */
-KIT_FUNCTION(pgulid_baseuid_smaller);
+SQL_FUNCTION(pgulid_baseuid_smaller);
 Datum
 pgulid_baseuid_smaller(PG_FUNCTION_ARGS)
 {
@@ -222,7 +222,7 @@ pgulid_baseuid_smaller(PG_FUNCTION_ARGS)
 	PG_RETURN_BASEUID_P(baseuid_internal_cmp(a, b) <= 0 ? a : b);
 }
 
-KIT_FUNCTION(pgulid_baseuid_larger);
+SQL_FUNCTION(pgulid_baseuid_larger);
 Datum
 pgulid_baseuid_larger(PG_FUNCTION_ARGS)
 {
@@ -235,7 +235,7 @@ pgulid_baseuid_larger(PG_FUNCTION_ARGS)
 /*
  * btree support 2: sort support.  The first 8 bytes are the 48-bit tick and
  * the top 16 random bits, grouped by a monotonic generator as a ULID's are:
- * ulid's abbreviation and abort rule (kit_fixed.c).
+ * ulid's abbreviation and abort rule (sortsupport.c).
  */
 static int
 baseuid_fast_cmp(Datum x, Datum y, SortSupport ssup)
@@ -243,11 +243,11 @@ baseuid_fast_cmp(Datum x, Datum y, SortSupport ssup)
 	return baseuid_internal_cmp(DatumGetBaseuidP(x), DatumGetBaseuidP(y));
 }
 
-KIT_FUNCTION(pgulid_baseuid_sortsupport);
+SQL_FUNCTION(pgulid_baseuid_sortsupport);
 Datum
 pgulid_baseuid_sortsupport(PG_FUNCTION_ARGS)
 {
-	kit_sortsupport_init((SortSupport) PG_GETARG_POINTER(0), baseuid_fast_cmp, "baseuid_abbrev");
+	sortsupport_init((SortSupport) PG_GETARG_POINTER(0), baseuid_fast_cmp, "baseuid_abbrev");
 	PG_RETURN_VOID();
 }
 
@@ -255,33 +255,33 @@ pgulid_baseuid_sortsupport(PG_FUNCTION_ARGS)
 static Datum
 baseuid_decrement(struct RelationData *rel, Datum existing, bool *underflow)
 {
-	return kit_bytes_skip_step(existing, BASEUID_BINARY_LEN, underflow, false);
+	return bytes_skip_step(existing, BASEUID_BINARY_LEN, underflow, false);
 }
 
 static Datum
 baseuid_increment(struct RelationData *rel, Datum existing, bool *overflow)
 {
-	return kit_bytes_skip_step(existing, BASEUID_BINARY_LEN, overflow, true);
+	return bytes_skip_step(existing, BASEUID_BINARY_LEN, overflow, true);
 }
 
-KIT_FUNCTION(pgulid_baseuid_skipsupport);
+SQL_FUNCTION(pgulid_baseuid_skipsupport);
 Datum
 pgulid_baseuid_skipsupport(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_skipsupport(fcinfo, BASEUID_BINARY_LEN, baseuid_decrement, baseuid_increment);
+	return bytes_skipsupport(fcinfo, BASEUID_BINARY_LEN, baseuid_decrement, baseuid_increment);
 }
 
 /* BRIN minmax-multi distance (baseuid_minmax_multi_ops) */
-KIT_FUNCTION(pgulid_baseuid_brin_distance);
+SQL_FUNCTION(pgulid_baseuid_brin_distance);
 Datum
 pgulid_baseuid_brin_distance(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_brin_distance(fcinfo, BASEUID_BINARY_LEN);
+	return bytes_brin_distance(fcinfo, BASEUID_BINARY_LEN);
 }
 
 /* Hashes: hash_any() over the 15 bytes */
 
-KIT_FUNCTION(pgulid_baseuid_hash);
+SQL_FUNCTION(pgulid_baseuid_hash);
 Datum
 pgulid_baseuid_hash(PG_FUNCTION_ARGS)
 {
@@ -290,7 +290,7 @@ pgulid_baseuid_hash(PG_FUNCTION_ARGS)
 	return hash_any(key->data, BASEUID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_baseuid_hash_extended);
+SQL_FUNCTION(pgulid_baseuid_hash_extended);
 Datum
 pgulid_baseuid_hash_extended(PG_FUNCTION_ARGS)
 {
@@ -314,7 +314,7 @@ baseuid_time_of(TimestampTz ts)
 	if (TIMESTAMP_NOT_FINITE(ts) ||
 		pg_add_s64_overflow(ts, BASEUID_PG_EPOCH_US, &us) ||
 		baseuid_core_time_from_unix_us(us, &time) != CORE_OK)
-		kit_report_time_range(CORE_TYPE_BASEUID, ts);
+		report_time_range(CORE_TYPE_BASEUID, ts);
 	return time;
 }
 
@@ -322,7 +322,7 @@ baseuid_time_of(TimestampTz ts)
  * baseuid_timestamp(baseuid): the start of its tick, truncated to the
  * microsecond (a tick need not start on a whole microsecond).
  */
-KIT_FUNCTION(pgulid_baseuid_timestamp);
+SQL_FUNCTION(pgulid_baseuid_timestamp);
 Datum
 pgulid_baseuid_timestamp(PG_FUNCTION_ARGS)
 {
@@ -345,7 +345,7 @@ baseuid_at(TimestampTz ts, const uint8 *random)
 }
 
 /* baseuid_min(timestamptz), also timestamptz::baseuid: random part all zeros */
-KIT_FUNCTION(pgulid_baseuid_min_at);
+SQL_FUNCTION(pgulid_baseuid_min_at);
 Datum
 pgulid_baseuid_min_at(PG_FUNCTION_ARGS)
 {
@@ -353,7 +353,7 @@ pgulid_baseuid_min_at(PG_FUNCTION_ARGS)
 }
 
 /* baseuid_max(timestamptz): the highest BaseUID of that tick */
-KIT_FUNCTION(pgulid_baseuid_max_at);
+SQL_FUNCTION(pgulid_baseuid_max_at);
 Datum
 pgulid_baseuid_max_at(PG_FUNCTION_ARGS)
 {
@@ -368,7 +368,7 @@ pgulid_baseuid_max_at(PG_FUNCTION_ARGS)
  * Casts: uuid (the UUIDv8 form)
  */
 
-KIT_FUNCTION(pgulid_baseuid_to_uuid);
+SQL_FUNCTION(pgulid_baseuid_to_uuid);
 Datum
 pgulid_baseuid_to_uuid(PG_FUNCTION_ARGS)
 {
@@ -380,7 +380,7 @@ pgulid_baseuid_to_uuid(PG_FUNCTION_ARGS)
 	PG_RETURN_UUID_P(result);
 }
 
-KIT_FUNCTION(pgulid_baseuid_from_uuid);
+SQL_FUNCTION(pgulid_baseuid_from_uuid);
 Datum
 pgulid_baseuid_from_uuid(PG_FUNCTION_ARGS)
 {

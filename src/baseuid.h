@@ -6,7 +6,7 @@
 #ifndef BASEUID_H
 #define BASEUID_H
 
-#include "kit.h"
+#include "common.h"
 
 /* In memory and on disk: 15 bytes, byte-aligned. */
 typedef struct pg_baseuid
@@ -20,7 +20,7 @@ typedef struct pg_baseuid
 #define PG_RETURN_BASEUID_P(x)	return BaseuidPGetDatum(x)
 
 /* Unix epoch as a PostgreSQL TimestampTz offset, in microseconds. */
-#define BASEUID_PG_EPOCH_US		(KIT_PG_EPOCH_UNIX_MS * 1000)
+#define BASEUID_PG_EPOCH_US		(PG_EPOCH_UNIX_MS * 1000)
 
 static inline pg_baseuid *
 baseuid_palloc(void)

@@ -3,19 +3,19 @@
  *	  BaseUID generators: gen_baseuid(), gen_random_baseuid() and
  *	  gen_baseuid(timestamptz).
  *
- * The clock (kit_clock.c) and the randomness (kit_random.c) are read here and handed to
+ * The clock (wallclock.c) and the randomness (random_buffer.c) are read here and handed to
  * the pure generator functions of the C++ core (src/core/baseuid.cpp).
  */
 #include "baseuid.h"
 
-/* The wall clock (kit_clock.c) as a time field. */
+/* The wall clock (wallclock.c) as a time field. */
 static inline uint64
 baseuid_now(void)
 {
 	uint64		time;
 
-	if (unlikely(baseuid_core_time_from_unix_ns(kit_clock_ns(CORE_TYPE_BASEUID), &time) != CORE_OK))
-		kit_report_clock_range(CORE_TYPE_BASEUID);
+	if (unlikely(baseuid_core_time_from_unix_ns(wallclock_ns(CORE_TYPE_BASEUID), &time) != CORE_OK))
+		report_clock_range(CORE_TYPE_BASEUID);
 	return time;
 }
 
@@ -26,13 +26,13 @@ baseuid_now(void)
  */
 static core_monotonic_state backend_state;
 
-KIT_FUNCTION(pgulid_baseuid_gen);
+SQL_FUNCTION(pgulid_baseuid_gen);
 Datum
 pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 {
 	pg_baseuid *result = baseuid_palloc();
 	uint64		time = baseuid_now();
-	const uint8 *random = kit_random_peek(BASEUID_RANDOM_LEN);
+	const uint8 *random = random_buffer_peek(BASEUID_RANDOM_LEN);
 	int			used;
 	core_status st;
 
@@ -41,16 +41,16 @@ pgulid_baseuid_gen(PG_FUNCTION_ARGS)
 	if (unlikely(st != CORE_OK))
 	{
 		if (st == CORE_ERR_TIME_RANGE)
-			kit_report_clock_range(CORE_TYPE_BASEUID);
+			report_clock_range(CORE_TYPE_BASEUID);
 		elog(ERROR, "unexpected baseuid generator status %d", (int) st);
 	}
 	if (used)
-		kit_random_spend(BASEUID_RANDOM_LEN);
+		random_buffer_spend(BASEUID_RANDOM_LEN);
 	PG_RETURN_BASEUID_P(result);
 }
 
 /* gen_random_baseuid(): the current tick, 72 fresh random bits. */
-KIT_FUNCTION(pgulid_baseuid_gen_random);
+SQL_FUNCTION(pgulid_baseuid_gen_random);
 Datum
 pgulid_baseuid_gen_random(PG_FUNCTION_ARGS)
 {
@@ -58,13 +58,13 @@ pgulid_baseuid_gen_random(PG_FUNCTION_ARGS)
 	uint8		random[BASEUID_RANDOM_LEN];
 	uint64		time = baseuid_now();
 
-	kit_random_fill(random, BASEUID_RANDOM_LEN);
+	random_buffer_fill(random, BASEUID_RANDOM_LEN);
 	baseuid_core_from_time(time, random, result->data);
 	PG_RETURN_BASEUID_P(result);
 }
 
 /* gen_baseuid(timestamptz): the tick of that time, 72 fresh random bits. */
-KIT_FUNCTION(pgulid_baseuid_gen_at);
+SQL_FUNCTION(pgulid_baseuid_gen_at);
 Datum
 pgulid_baseuid_gen_at(PG_FUNCTION_ARGS)
 {
@@ -73,7 +73,7 @@ pgulid_baseuid_gen_at(PG_FUNCTION_ARGS)
 	uint64		time = baseuid_time_of(ts);
 	pg_baseuid *result = baseuid_palloc();
 
-	kit_random_fill(random, BASEUID_RANDOM_LEN);
+	random_buffer_fill(random, BASEUID_RANDOM_LEN);
 	baseuid_core_from_time(time, random, result->data);
 	PG_RETURN_BASEUID_P(result);
 }

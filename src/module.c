@@ -3,7 +3,7 @@
  *	  Module entry point of the ulid extension: the module magic, _PG_init
  *	  and every setting (GUC) of the extension.
  */
-#include "kit.h"
+#include "common.h"
 
 #include "miscadmin.h"
 #include "utils/guc.h"
@@ -18,19 +18,19 @@ PG_MODULE_MAGIC;
  * ulid.flake_node_id: the node id gen_ulid_flake() puts in its ids
  * (src/ulid_flake_gen.c), or FLAKE_NO_NODE.
  */
-int			kit_flake_node_id = FLAKE_NO_NODE;
+int			guc_flake_node_id = FLAKE_NO_NODE;
 
 /*
  * ulid.flake_max_ids_per_ms: the most gen_ulid_flake() ids one session takes
  * per millisecond of the clock (src/ulid_flake_gen.c), 0 for no limit.
  */
-int			kit_flake_max_ids_per_ms = 0;
+int			guc_flake_max_ids_per_ms = 0;
 
 /*
  * ulid.uuidv7: the ULID generators (src/ulid_gen.c) make ids that are valid
  * UUIDv7 (ULID_LAYOUT_UUIDV7) instead of ULIDs with 80 random bits.
  */
-bool		kit_uuidv7 = false;
+bool		guc_uuidv7 = false;
 
 extern PGDLLEXPORT void _PG_init(void);
 
@@ -42,7 +42,7 @@ _PG_init(void)
 							"With a node id, Ulid-Flake ids carry 15 random bits and the node id in "
 							"their low 5 bits, so that servers with different node ids never "
 							"generate the same id; -1 (the default) gives 20 random bits.",
-							&kit_flake_node_id,
+							&guc_flake_node_id,
 							FLAKE_NO_NODE, FLAKE_NO_NODE, FLAKE_MAX_NODE,
 							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomIntVariable("ulid.flake_max_ids_per_ms",
@@ -52,7 +52,7 @@ _PG_init(void)
 							"in one millisecond of the clock waits for the next one, leaving the rest to "
 							"other sessions.  Only superusers can change it; set it per role with "
 							"ALTER ROLE ... SET.",
-							&kit_flake_max_ids_per_ms,
+							&guc_flake_max_ids_per_ms,
 							0, 0, 1 << FLAKE_RANDOM_BITS,
 							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("ulid.uuidv7",
@@ -61,12 +61,12 @@ _PG_init(void)
 							 "UUIDs (version nibble 7, variant 10, 74 random bits instead of 80), so that "
 							 "id::uuid is a UUIDv7; they sort by time together with other ULIDs, and "
 							 "gen_ulid() and gen_monotonic_ulid() stay strictly increasing.",
-							 &kit_uuidv7,
+							 &guc_uuidv7,
 							 false,
 							 PGC_USERSET, 0, NULL, NULL, NULL);
 	MarkGUCPrefixReserved("ulid");
-	kit_random_init();
-	kit_shmem_init();
+	random_buffer_init();
+	shared_state_init();
 
 	/*
 	 * pg_upgrade LOADs every library of the old cluster into the new server

@@ -44,7 +44,7 @@
  * of uuid's textual forms (ulid_core_decode).  Bad input is a soft
  * error on PostgreSQL 16+.
  */
-KIT_FUNCTION(pgulid_in);
+SQL_FUNCTION(pgulid_in);
 Datum
 pgulid_in(PG_FUNCTION_ARGS)
 {
@@ -55,13 +55,13 @@ pgulid_in(PG_FUNCTION_ARGS)
 
 	/* the core has returned: errors may be raised from here on */
 	if (unlikely(st != CORE_OK))
-		kit_report_input(fcinfo, CORE_TYPE_ULID, str, st, pos);
+		report_input_error(fcinfo, CORE_TYPE_ULID, str, st, pos);
 	/* after a soft error the caller ignores the result, as with uuid_in */
 	PG_RETURN_ULID_P(result);
 }
 
 /* The canonical text: 26 upper-case characters. */
-KIT_FUNCTION(pgulid_out);
+SQL_FUNCTION(pgulid_out);
 Datum
 pgulid_out(PG_FUNCTION_ARGS)
 {
@@ -74,7 +74,7 @@ pgulid_out(PG_FUNCTION_ARGS)
 }
 
 /* ulid::text, without the cstring of an I/O conversion */
-KIT_FUNCTION(pgulid_to_text);
+SQL_FUNCTION(pgulid_to_text);
 Datum
 pgulid_to_text(PG_FUNCTION_ARGS)
 {
@@ -90,7 +90,7 @@ pgulid_to_text(PG_FUNCTION_ARGS)
  * text::ulid, decoded straight from the text datum; on bad input the
  * errors of ulid_in, which reads it again.
  */
-KIT_FUNCTION(pgulid_from_text);
+SQL_FUNCTION(pgulid_from_text);
 Datum
 pgulid_from_text(PG_FUNCTION_ARGS)
 {
@@ -104,7 +104,7 @@ pgulid_from_text(PG_FUNCTION_ARGS)
 }
 
 /* ulid_is_valid(text): whether ulid_in accepts the text; never raises */
-KIT_FUNCTION(pgulid_is_valid);
+SQL_FUNCTION(pgulid_is_valid);
 Datum
 pgulid_is_valid(PG_FUNCTION_ARGS)
 {
@@ -116,36 +116,36 @@ pgulid_is_valid(PG_FUNCTION_ARGS)
 }
 
 /*
- * Binary I/O and the bytea casts: the 16 bytes (kit_fixed.c)
+ * Binary I/O and the bytea casts: the 16 bytes (bytes.c)
  */
 
-KIT_FUNCTION(pgulid_recv);
+SQL_FUNCTION(pgulid_recv);
 Datum
 pgulid_recv(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_recv(fcinfo, ULID_BINARY_LEN);
+	return bytes_recv(fcinfo, ULID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_send);
+SQL_FUNCTION(pgulid_send);
 Datum
 pgulid_send(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_send(fcinfo, ULID_BINARY_LEN);
+	return bytes_send(fcinfo, ULID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_to_bytea);
+SQL_FUNCTION(pgulid_to_bytea);
 Datum
 pgulid_to_bytea(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_to_bytea(fcinfo, ULID_BINARY_LEN);
+	return bytes_to_bytea(fcinfo, ULID_BINARY_LEN);
 }
 
 /* bytea::ulid: exactly 16 bytes */
-KIT_FUNCTION(pgulid_from_bytea);
+SQL_FUNCTION(pgulid_from_bytea);
 Datum
 pgulid_from_bytea(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_from_bytea(fcinfo, CORE_TYPE_ULID, ULID_BINARY_LEN);
+	return bytes_from_bytea(fcinfo, CORE_TYPE_ULID, ULID_BINARY_LEN);
 }
 
 /*
@@ -160,7 +160,7 @@ ulid_internal_cmp(const pg_ulid *a, const pg_ulid *b)
 	return memcmp(a->data, b->data, ULID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_eq);
+SQL_FUNCTION(pgulid_eq);
 Datum
 pgulid_eq(PG_FUNCTION_ARGS)
 {
@@ -169,7 +169,7 @@ pgulid_eq(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp == 0);
 }
 
-KIT_FUNCTION(pgulid_ne);
+SQL_FUNCTION(pgulid_ne);
 Datum
 pgulid_ne(PG_FUNCTION_ARGS)
 {
@@ -178,7 +178,7 @@ pgulid_ne(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp != 0);
 }
 
-KIT_FUNCTION(pgulid_lt);
+SQL_FUNCTION(pgulid_lt);
 Datum
 pgulid_lt(PG_FUNCTION_ARGS)
 {
@@ -187,7 +187,7 @@ pgulid_lt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp < 0);
 }
 
-KIT_FUNCTION(pgulid_le);
+SQL_FUNCTION(pgulid_le);
 Datum
 pgulid_le(PG_FUNCTION_ARGS)
 {
@@ -196,7 +196,7 @@ pgulid_le(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp <= 0);
 }
 
-KIT_FUNCTION(pgulid_gt);
+SQL_FUNCTION(pgulid_gt);
 Datum
 pgulid_gt(PG_FUNCTION_ARGS)
 {
@@ -205,7 +205,7 @@ pgulid_gt(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(cmp > 0);
 }
 
-KIT_FUNCTION(pgulid_ge);
+SQL_FUNCTION(pgulid_ge);
 Datum
 pgulid_ge(PG_FUNCTION_ARGS)
 {
@@ -215,7 +215,7 @@ pgulid_ge(PG_FUNCTION_ARGS)
 }
 
 /* btree support 1 */
-KIT_FUNCTION(pgulid_cmp);
+SQL_FUNCTION(pgulid_cmp);
 Datum
 pgulid_cmp(PG_FUNCTION_ARGS)
 {
@@ -226,7 +226,7 @@ pgulid_cmp(PG_FUNCTION_ARGS)
 }
 
 /* min(ulid) and max(ulid) */
-KIT_FUNCTION(pgulid_smaller);
+SQL_FUNCTION(pgulid_smaller);
 Datum
 pgulid_smaller(PG_FUNCTION_ARGS)
 {
@@ -236,7 +236,7 @@ pgulid_smaller(PG_FUNCTION_ARGS)
 	PG_RETURN_ULID_P(ulid_internal_cmp(a, b) <= 0 ? a : b);
 }
 
-KIT_FUNCTION(pgulid_larger);
+SQL_FUNCTION(pgulid_larger);
 Datum
 pgulid_larger(PG_FUNCTION_ARGS)
 {
@@ -248,7 +248,7 @@ pgulid_larger(PG_FUNCTION_ARGS)
 
 /*
  * btree support 2: sort support, with abbreviated keys (the first 8 bytes)
- * abandoned only when practically all are equal (kit_fixed.c).
+ * abandoned only when practically all are equal (sortsupport.c).
  */
 static int
 ulid_fast_cmp(Datum x, Datum y, SortSupport ssup)
@@ -256,11 +256,11 @@ ulid_fast_cmp(Datum x, Datum y, SortSupport ssup)
 	return ulid_internal_cmp(DatumGetUlidP(x), DatumGetUlidP(y));
 }
 
-KIT_FUNCTION(pgulid_sortsupport);
+SQL_FUNCTION(pgulid_sortsupport);
 Datum
 pgulid_sortsupport(PG_FUNCTION_ARGS)
 {
-	kit_sortsupport_init((SortSupport) PG_GETARG_POINTER(0), ulid_fast_cmp, "ulid_abbrev");
+	sortsupport_init((SortSupport) PG_GETARG_POINTER(0), ulid_fast_cmp, "ulid_abbrev");
 	PG_RETURN_VOID();
 }
 
@@ -268,20 +268,20 @@ pgulid_sortsupport(PG_FUNCTION_ARGS)
 static Datum
 ulid_decrement(struct RelationData *rel, Datum existing, bool *underflow)
 {
-	return kit_bytes_skip_step(existing, ULID_BINARY_LEN, underflow, false);
+	return bytes_skip_step(existing, ULID_BINARY_LEN, underflow, false);
 }
 
 static Datum
 ulid_increment(struct RelationData *rel, Datum existing, bool *overflow)
 {
-	return kit_bytes_skip_step(existing, ULID_BINARY_LEN, overflow, true);
+	return bytes_skip_step(existing, ULID_BINARY_LEN, overflow, true);
 }
 
-KIT_FUNCTION(pgulid_skipsupport);
+SQL_FUNCTION(pgulid_skipsupport);
 Datum
 pgulid_skipsupport(PG_FUNCTION_ARGS)
 {
-	return kit_bytes_skipsupport(fcinfo, ULID_BINARY_LEN, ulid_decrement, ulid_increment);
+	return bytes_skipsupport(fcinfo, ULID_BINARY_LEN, ulid_decrement, ulid_increment);
 }
 
 /*
@@ -290,7 +290,7 @@ pgulid_skipsupport(PG_FUNCTION_ARGS)
  * it).
  */
 
-KIT_FUNCTION(pgulid_hash);
+SQL_FUNCTION(pgulid_hash);
 Datum
 pgulid_hash(PG_FUNCTION_ARGS)
 {
@@ -299,7 +299,7 @@ pgulid_hash(PG_FUNCTION_ARGS)
 	return hash_any(key->data, ULID_BINARY_LEN);
 }
 
-KIT_FUNCTION(pgulid_hash_extended);
+SQL_FUNCTION(pgulid_hash_extended);
 Datum
 pgulid_hash_extended(PG_FUNCTION_ARGS)
 {
@@ -313,7 +313,7 @@ pgulid_hash_extended(PG_FUNCTION_ARGS)
  * the function forms (pgx_ulid's names) of the binary-coercible casts between
  * ulid and uuid, which need no function themselves.
  */
-KIT_FUNCTION(pgulid_same_bytes);
+SQL_FUNCTION(pgulid_same_bytes);
 Datum
 pgulid_same_bytes(PG_FUNCTION_ARGS)
 {
@@ -325,20 +325,20 @@ pgulid_same_bytes(PG_FUNCTION_ARGS)
  */
 
 /* ulid_timestamp(ulid) -> timestamptz, also ulid::timestamp (as UTC) */
-KIT_FUNCTION(pgulid_timestamp);
+SQL_FUNCTION(pgulid_timestamp);
 Datum
 pgulid_timestamp(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *value = PG_GETARG_ULID_P(0);
 
-	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ulid_core_time_ms(value->data)));
+	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(ulid_core_time_ms(value->data)));
 }
 
 /*
  * ulid_is_uuidv7(ulid): whether the 16 bytes are a valid UUIDv7 (version
  * nibble 7, variant 10), as the generators make them with ulid.uuidv7 on.
  */
-KIT_FUNCTION(pgulid_is_uuidv7);
+SQL_FUNCTION(pgulid_is_uuidv7);
 Datum
 pgulid_is_uuidv7(PG_FUNCTION_ARGS)
 {
@@ -358,7 +358,7 @@ pgulid_is_uuidv7(PG_FUNCTION_ARGS)
  * "id < X" as "f(id) < f(X)" and its dropping of "id >= X" on chunks it
  * believes fully covered are then exact (see README, "TimescaleDB").
  */
-KIT_FUNCTION(pgulid_partition_time);
+SQL_FUNCTION(pgulid_partition_time);
 Datum
 pgulid_partition_time(PG_FUNCTION_ARGS)
 {
@@ -368,7 +368,7 @@ pgulid_partition_time(PG_FUNCTION_ARGS)
 	for (int i = ULID_TIME_LEN; i < ULID_TIME_LEN + ULID_RANDOM_LEN; i++)
 		if (value->data[i] != 0)
 			lowest = false;
-	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ulid_core_time_ms(value->data)) + (lowest ? 0 : 1));
+	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(ulid_core_time_ms(value->data)) + (lowest ? 0 : 1));
 }
 
 static pg_ulid *
@@ -377,8 +377,8 @@ ulid_bound(TimestampTz ts, const uint8 *random)
 	pg_ulid    *result;
 	uint64		ms;
 
-	if (!kit_timestamptz_to_unix_ms(ts, &ms))
-		kit_report_time_range(CORE_TYPE_ULID, ts);
+	if (!timestamptz_to_unix_ms(ts, &ms))
+		report_time_range(CORE_TYPE_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_core_from_time(ULID_LAYOUT_ULID, ms, random, result->data);
 	return result;
@@ -388,7 +388,7 @@ ulid_bound(TimestampTz ts, const uint8 *random)
  * ulid_min(timestamptz): the lowest ULID of that millisecond (random part all
  * zeros); also timestamptz::ulid, and timestamp::ulid (as UTC).
  */
-KIT_FUNCTION(pgulid_min_at);
+SQL_FUNCTION(pgulid_min_at);
 Datum
 pgulid_min_at(PG_FUNCTION_ARGS)
 {
@@ -396,7 +396,7 @@ pgulid_min_at(PG_FUNCTION_ARGS)
 }
 
 /* ulid_max(timestamptz): the highest ULID of that millisecond */
-KIT_FUNCTION(pgulid_max_at);
+SQL_FUNCTION(pgulid_max_at);
 Datum
 pgulid_max_at(PG_FUNCTION_ARGS)
 {

@@ -5,7 +5,7 @@
 #ifndef ULID_H
 #define ULID_H
 
-#include "kit.h"
+#include "common.h"
 
 /* The in-memory and on-disk form: 16 bytes, byte-aligned, like pg_uuid_t. */
 typedef struct pg_ulid

@@ -11,7 +11,7 @@
  * Datums are the same), so that a ulid_flake column sorts and hashes exactly
  * as fast as a bigint column and hashes to the same values.
  */
-#include "kit.h"
+#include "common.h"
 
 #include "libpq/pqformat.h"
 #include "utils/builtins.h"
@@ -27,7 +27,7 @@
  * ulid_flake's text input: 13 Crockford base32 characters in either case.
  * Bad input is a soft error on PostgreSQL 16+.
  */
-KIT_FUNCTION(pgulid_flake_in);
+SQL_FUNCTION(pgulid_flake_in);
 Datum
 pgulid_flake_in(PG_FUNCTION_ARGS)
 {
@@ -39,11 +39,11 @@ pgulid_flake_in(PG_FUNCTION_ARGS)
 	if (likely(st == CORE_OK))
 		PG_RETURN_INT64(result);
 	/* the core has returned: errors may be raised from here on */
-	kit_report_input(fcinfo, CORE_TYPE_FLAKE, str, st, pos);
+	report_input_error(fcinfo, CORE_TYPE_FLAKE, str, st, pos);
 	return (Datum) 0;			/* a soft error was recorded */
 }
 
-KIT_FUNCTION(pgulid_flake_out);
+SQL_FUNCTION(pgulid_flake_out);
 Datum
 pgulid_flake_out(PG_FUNCTION_ARGS)
 {
@@ -55,7 +55,7 @@ pgulid_flake_out(PG_FUNCTION_ARGS)
 }
 
 /* Binary I/O: the 8-byte big-endian integer, exactly what bigint sends. */
-KIT_FUNCTION(pgulid_flake_recv);
+SQL_FUNCTION(pgulid_flake_recv);
 Datum
 pgulid_flake_recv(PG_FUNCTION_ARGS)
 {
@@ -70,7 +70,7 @@ pgulid_flake_recv(PG_FUNCTION_ARGS)
 	PG_RETURN_INT64(v);
 }
 
-KIT_FUNCTION(pgulid_flake_send);
+SQL_FUNCTION(pgulid_flake_send);
 Datum
 pgulid_flake_send(PG_FUNCTION_ARGS)
 {
@@ -83,49 +83,49 @@ pgulid_flake_send(PG_FUNCTION_ARGS)
 
 /* Comparisons: integer order = text order = time order. */
 
-KIT_FUNCTION(pgulid_flake_eq);
+SQL_FUNCTION(pgulid_flake_eq);
 Datum
 pgulid_flake_eq(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(PG_GETARG_INT64(0) == PG_GETARG_INT64(1));
 }
 
-KIT_FUNCTION(pgulid_flake_ne);
+SQL_FUNCTION(pgulid_flake_ne);
 Datum
 pgulid_flake_ne(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(PG_GETARG_INT64(0) != PG_GETARG_INT64(1));
 }
 
-KIT_FUNCTION(pgulid_flake_lt);
+SQL_FUNCTION(pgulid_flake_lt);
 Datum
 pgulid_flake_lt(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(PG_GETARG_INT64(0) < PG_GETARG_INT64(1));
 }
 
-KIT_FUNCTION(pgulid_flake_le);
+SQL_FUNCTION(pgulid_flake_le);
 Datum
 pgulid_flake_le(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(PG_GETARG_INT64(0) <= PG_GETARG_INT64(1));
 }
 
-KIT_FUNCTION(pgulid_flake_gt);
+SQL_FUNCTION(pgulid_flake_gt);
 Datum
 pgulid_flake_gt(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(PG_GETARG_INT64(0) > PG_GETARG_INT64(1));
 }
 
-KIT_FUNCTION(pgulid_flake_ge);
+SQL_FUNCTION(pgulid_flake_ge);
 Datum
 pgulid_flake_ge(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_BOOL(PG_GETARG_INT64(0) >= PG_GETARG_INT64(1));
 }
 
-KIT_FUNCTION(pgulid_flake_cmp);
+SQL_FUNCTION(pgulid_flake_cmp);
 Datum
 pgulid_flake_cmp(PG_FUNCTION_ARGS)
 {
@@ -136,7 +136,7 @@ pgulid_flake_cmp(PG_FUNCTION_ARGS)
 }
 
 /* bigint's sort support (its fast by-value comparator, radix-friendly). */
-KIT_FUNCTION(pgulid_flake_sortsupport);
+SQL_FUNCTION(pgulid_flake_sortsupport);
 Datum
 pgulid_flake_sortsupport(PG_FUNCTION_ARGS)
 {
@@ -144,28 +144,28 @@ pgulid_flake_sortsupport(PG_FUNCTION_ARGS)
 }
 
 /* Hashes equal to bigint's for the same value (hash partitions agree). */
-KIT_FUNCTION(pgulid_flake_hash);
+SQL_FUNCTION(pgulid_flake_hash);
 Datum
 pgulid_flake_hash(PG_FUNCTION_ARGS)
 {
 	return hashint8(fcinfo);
 }
 
-KIT_FUNCTION(pgulid_flake_hash_extended);
+SQL_FUNCTION(pgulid_flake_hash_extended);
 Datum
 pgulid_flake_hash_extended(PG_FUNCTION_ARGS)
 {
 	return hashint8extended(fcinfo);
 }
 
-KIT_FUNCTION(pgulid_flake_smaller);
+SQL_FUNCTION(pgulid_flake_smaller);
 Datum
 pgulid_flake_smaller(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT64(Min(PG_GETARG_INT64(0), PG_GETARG_INT64(1)));
 }
 
-KIT_FUNCTION(pgulid_flake_larger);
+SQL_FUNCTION(pgulid_flake_larger);
 Datum
 pgulid_flake_larger(PG_FUNCTION_ARGS)
 {
@@ -194,16 +194,16 @@ flake_increment(struct RelationData *rel, Datum existing, bool *overflow)
 	return *overflow ? (Datum) 0 : Int64GetDatum(v + 1);
 }
 
-KIT_FUNCTION(pgulid_flake_skipsupport);
+SQL_FUNCTION(pgulid_flake_skipsupport);
 Datum
 pgulid_flake_skipsupport(PG_FUNCTION_ARGS)
 {
-	return kit_skipsupport(fcinfo, Int64GetDatum(0), Int64GetDatum(PG_INT64_MAX),
+	return skipsupport_set(fcinfo, Int64GetDatum(0), Int64GetDatum(PG_INT64_MAX),
 						   flake_decrement, flake_increment);
 }
 
 /* bigint::ulid_flake: any non-negative bigint (ulid_flake::bigint is free). */
-KIT_FUNCTION(pgulid_flake_from_bigint);
+SQL_FUNCTION(pgulid_flake_from_bigint);
 Datum
 pgulid_flake_from_bigint(PG_FUNCTION_ARGS)
 {
@@ -218,13 +218,13 @@ pgulid_flake_from_bigint(PG_FUNCTION_ARGS)
 }
 
 /* ulid_flake_timestamp(ulid_flake), also ulid_flake::timestamptz */
-KIT_FUNCTION(pgulid_flake_timestamp);
+SQL_FUNCTION(pgulid_flake_timestamp);
 Datum
 pgulid_flake_timestamp(PG_FUNCTION_ARGS)
 {
 	uint64		ms = flake_core_unix_ms(PG_GETARG_INT64(0));
 
-	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ms));
+	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(ms));
 }
 
 /*
@@ -232,7 +232,7 @@ pgulid_flake_timestamp(PG_FUNCTION_ARGS)
  * plus one microsecond unless the id is the lowest of its millisecond (low
  * 20 bits zero); the ulid_flake form of ulid_partition_time (ulid.c).
  */
-KIT_FUNCTION(pgulid_flake_partition_time);
+SQL_FUNCTION(pgulid_flake_partition_time);
 Datum
 pgulid_flake_partition_time(PG_FUNCTION_ARGS)
 {
@@ -240,7 +240,7 @@ pgulid_flake_partition_time(PG_FUNCTION_ARGS)
 	uint64		ms = flake_core_unix_ms(v);
 	bool		lowest = (v & ((INT64CONST(1) << FLAKE_RANDOM_BITS) - 1)) == 0;
 
-	PG_RETURN_TIMESTAMPTZ(kit_unix_ms_to_timestamptz(ms) + (lowest ? 0 : 1));
+	PG_RETURN_TIMESTAMPTZ(unix_ms_to_timestamptz(ms) + (lowest ? 0 : 1));
 }
 
 static int64
@@ -249,14 +249,14 @@ flake_bound(TimestampTz ts, uint32 random)
 	uint64		ms;
 	int64		result;
 
-	if (!kit_timestamptz_to_unix_ms(ts, &ms) ||
+	if (!timestamptz_to_unix_ms(ts, &ms) ||
 		flake_core_from_time(ms, random, FLAKE_NO_NODE, &result) != CORE_OK)
-		kit_report_time_range(CORE_TYPE_FLAKE, ts);
+		report_time_range(CORE_TYPE_FLAKE, ts);
 	return result;
 }
 
 /* ulid_flake_min(timestamptz), also timestamptz::ulid_flake: lowest id of that ms */
-KIT_FUNCTION(pgulid_flake_min_at);
+SQL_FUNCTION(pgulid_flake_min_at);
 Datum
 pgulid_flake_min_at(PG_FUNCTION_ARGS)
 {
@@ -264,7 +264,7 @@ pgulid_flake_min_at(PG_FUNCTION_ARGS)
 }
 
 /* ulid_flake_max(timestamptz): the highest id of that millisecond */
-KIT_FUNCTION(pgulid_flake_max_at);
+SQL_FUNCTION(pgulid_flake_max_at);
 Datum
 pgulid_flake_max_at(PG_FUNCTION_ARGS)
 {
@@ -272,14 +272,14 @@ pgulid_flake_max_at(PG_FUNCTION_ARGS)
 }
 
 /* ulid_flake_random(ulid_flake): the low 20 bits */
-KIT_FUNCTION(pgulid_flake_random);
+SQL_FUNCTION(pgulid_flake_random);
 Datum
 pgulid_flake_random(PG_FUNCTION_ARGS)
 {
 	PG_RETURN_INT32((int32) flake_core_random(PG_GETARG_INT64(0)));
 }
 
-KIT_FUNCTION(pgulid_flake_to_text);
+SQL_FUNCTION(pgulid_flake_to_text);
 Datum
 pgulid_flake_to_text(PG_FUNCTION_ARGS)
 {
@@ -294,7 +294,7 @@ pgulid_flake_to_text(PG_FUNCTION_ARGS)
  * text::ulid_flake, decoded straight from the text datum; on bad input the
  * errors of ulid_flake_in, which reads it again.
  */
-KIT_FUNCTION(pgulid_flake_from_text);
+SQL_FUNCTION(pgulid_flake_from_text);
 Datum
 pgulid_flake_from_text(PG_FUNCTION_ARGS)
 {
@@ -307,7 +307,7 @@ pgulid_flake_from_text(PG_FUNCTION_ARGS)
 }
 
 /* ulid_flake_is_valid(text): whether ulid_flake input accepts it; never raises */
-KIT_FUNCTION(pgulid_flake_is_valid);
+SQL_FUNCTION(pgulid_flake_is_valid);
 Datum
 pgulid_flake_is_valid(PG_FUNCTION_ARGS)
 {

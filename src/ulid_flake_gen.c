@@ -5,15 +5,15 @@
  * gen_ulid_flake(): Ulid-Flake ids, strictly increasing across the whole
  * server.  20 random bits leave no room for independent per-session
  * generators (two sessions in one millisecond would collide), so there is one
- * state, in shared memory (kit_shmem.c).  ulid.flake_node_id (0..31, module.c)
- * selects the scalable layout: 15 random bits and the node id.  The state
- * holds the last id, not a layout, so sessions with different node ids (or a
+ * state, in shared memory (shared_state.c).  ulid.flake_node_id (0..31,
+ * module.c) selects node mode: 15 random bits and the node id.  The state
+ * holds the last id, not a mode, so sessions with different node ids (or a
  * session changing its own) take turns in any order: each call steps from
- * the last id in its own layout (flake_core_next in core/core.h) and stays above every id
+ * the last id in its own mode (flake_core_next in core/core.h) and stays above every id
  * generated before, without running ahead of the clock.  The generator never
  * moves more than CORE_SHARED_MAX_LEAD_MS ahead of the clock: a call that would
- * waits for the clock with the lock released (kit_clock_wait_until), and a
- * new shared state starts above the clock + that bound (kit_shmem.c), so no
+ * waits for the clock with the lock released (wallclock_wait_until), and a
+ * new shared state starts above the clock + that bound (shared_state.c), so no
  * id repeats after a restart.
  *
  * That one state is a capacity every session draws on (about 129 ids per
@@ -22,7 +22,7 @@
  * per millisecond of the clock; a session at its cap waits, with no lock held,
  * for the clock's next millisecond (flake_session_cap).
  */
-#include "kit.h"
+#include "common.h"
 
 /* This session's ids in the clock millisecond cap_ms (ulid.flake_max_ids_per_ms). */
 static uint64 cap_ms = 0;
@@ -32,7 +32,7 @@ static int	cap_count = 0;
  * The clock reading (Unix ms) for this session's next id under
  * ulid.flake_max_ids_per_ms: the clock now, or, when the session has taken its
  * cap in the current millisecond, the next millisecond, after waiting for it
- * (interruptible, kit_clock_wait_until).  A clock that went backwards starts
+ * (interruptible, wallclock_wait_until).  A clock that went backwards starts
  * a new count.
  */
 static uint64
@@ -43,30 +43,30 @@ flake_session_cap(uint64 ms)
 		cap_ms = ms;
 		cap_count = 0;
 	}
-	else if (cap_count >= kit_flake_max_ids_per_ms)
+	else if (cap_count >= guc_flake_max_ids_per_ms)
 	{
-		kit_clock_wait_until(ms + 1, "gen_ulid_flake()");
-		cap_ms = ms = kit_clock_ms(CORE_TYPE_FLAKE);
+		wallclock_wait_until(ms + 1, "gen_ulid_flake()");
+		cap_ms = ms = wallclock_ms(CORE_TYPE_FLAKE);
 		cap_count = 0;
 	}
 	cap_count++;
 	return ms;
 }
 
-KIT_FUNCTION(pgulid_gen_flake);
+SQL_FUNCTION(pgulid_gen_flake);
 Datum
 pgulid_gen_flake(PG_FUNCTION_ARGS)
 {
-	KitSharedState *s = kit_shared_state("gen_ulid_flake()", "");
-	int			node = kit_flake_node_id;
+	SharedState *s = shared_state_attach("gen_ulid_flake()", "");
+	int			node = guc_flake_node_id;
 	uint64		resume_at = 0;
 	int			used = 0;
 	int64		result;
 	core_status st;
 	uint64		capped_ms = 0;	/* the clock reading the cap counted this id in */
 
-	if (unlikely(kit_flake_max_ids_per_ms > 0))
-		capped_ms = flake_session_cap(kit_clock_ms(CORE_TYPE_FLAKE));
+	if (unlikely(guc_flake_max_ids_per_ms > 0))
+		capped_ms = flake_session_cap(wallclock_ms(CORE_TYPE_FLAKE));
 
 	/*
 	 * One call into the core per id, under one round of the spinlock.  The
@@ -79,8 +79,8 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	 */
 	for (;;)
 	{
-		const uint8 *random = kit_random_peek(FLAKE_GEN_RANDOM_LEN);
-		uint64		ms = likely(capped_ms == 0) ? kit_clock_ms(CORE_TYPE_FLAKE) : capped_ms;
+		const uint8 *random = random_buffer_peek(FLAKE_GEN_RANDOM_LEN);
+		uint64		ms = likely(capped_ms == 0) ? wallclock_ms(CORE_TYPE_FLAKE) : capped_ms;
 
 		capped_ms = 0;
 		SpinLockAcquire(&s->mutex);
@@ -88,16 +88,16 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 		SpinLockRelease(&s->mutex);
 		if (likely(st != CORE_ERR_AHEAD))
 			break;
-		kit_clock_wait_until(resume_at, "gen_ulid_flake()");
+		wallclock_wait_until(resume_at, "gen_ulid_flake()");
 	}
 	if (unlikely(st != CORE_OK))
-		kit_report_clock_range(CORE_TYPE_FLAKE);
-	kit_random_spend(used ? FLAKE_GEN_RANDOM_LEN : 1);
+		report_clock_range(CORE_TYPE_FLAKE);
+	random_buffer_spend(used ? FLAKE_GEN_RANDOM_LEN : 1);
 	PG_RETURN_INT64(result);
 }
 
 /* gen_ulid_flake(timestamptz): that millisecond, a random field, no order. */
-KIT_FUNCTION(pgulid_gen_flake_at);
+SQL_FUNCTION(pgulid_gen_flake_at);
 Datum
 pgulid_gen_flake_at(PG_FUNCTION_ARGS)
 {
@@ -106,11 +106,11 @@ pgulid_gen_flake_at(PG_FUNCTION_ARGS)
 	uint64		ms;
 	int64		result;
 
-	kit_random_fill(random, sizeof(random));
-	if (!kit_timestamptz_to_unix_ms(ts, &ms) ||
+	random_buffer_fill(random, sizeof(random));
+	if (!timestamptz_to_unix_ms(ts, &ms) ||
 		flake_core_from_time(ms, ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
 							 ((uint32) random[2] << 8) | random[3],
-							 kit_flake_node_id, &result) != CORE_OK)
-		kit_report_time_range(CORE_TYPE_FLAKE, ts);
+							 guc_flake_node_id, &result) != CORE_OK)
+		report_time_range(CORE_TYPE_FLAKE, ts);
 	PG_RETURN_INT64(result);
 }

@@ -3,26 +3,26 @@
  *	  ULID generators: gen_ulid(), gen_ulid(timestamptz), gen_random_ulid()
  *	  and gen_monotonic_ulid().
  *
- * The clock (kit_clock.c) and the randomness (kit_random.c) are read here and
+ * The clock (wallclock.c) and the randomness (random_buffer.c) are read here and
  * handed to the pure generator functions of the C++ core, with the layout
  * ulid.uuidv7 selects: ULIDs with 80 random bits, or valid UUIDv7 (74).
  */
 #include "ulid.h"
 
-static void report_generator_error(core_status st, ulid_layout layout, bool per_tick) KIT_NORETURN;
+static void report_generator_error(core_status st, ulid_layout layout, bool per_tick) NORETURN;
 
 /* The layout of the ids this call makes (ulid.uuidv7). */
 static inline ulid_layout
 current_layout(void)
 {
-	return kit_uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID;
+	return guc_uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID;
 }
 
 /* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
 static inline void
 ulid_random_bytes(uint8 *dst)
 {
-	kit_random_fill(dst, ULID_RANDOM_LEN);
+	random_buffer_fill(dst, ULID_RANDOM_LEN);
 }
 
 /*
@@ -34,7 +34,7 @@ static void
 report_generator_error(core_status st, ulid_layout layout, bool per_tick)
 {
 	if (st == CORE_ERR_TIME_RANGE)
-		kit_report_clock_range(CORE_TYPE_ULID);
+		report_clock_range(CORE_TYPE_ULID);
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("monotonic ULID overflow"),
@@ -58,22 +58,22 @@ report_generator_error(core_status st, ulid_layout layout, bool per_tick)
  */
 static core_monotonic_state backend_state;
 
-KIT_FUNCTION(pgulid_gen);
+SQL_FUNCTION(pgulid_gen);
 Datum
 pgulid_gen(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_layout layout = current_layout();
-	const uint8 *random = kit_random_peek(ULID_TICK_RANDOM_LEN);
+	const uint8 *random = random_buffer_peek(ULID_TICK_RANDOM_LEN);
 	int			used;
 	core_status st;
 
 	/* the 9 random bytes are handed out only if the core took them */
-	st = ulid_core_next(&backend_state, layout, kit_clock_tick(CORE_TYPE_ULID), random, result->data, &used);
+	st = ulid_core_next(&backend_state, layout, wallclock_tick(CORE_TYPE_ULID), random, result->data, &used);
 	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout, true);
 	if (used)
-		kit_random_spend(ULID_TICK_RANDOM_LEN);
+		random_buffer_spend(ULID_TICK_RANDOM_LEN);
 	PG_RETURN_ULID_P(result);
 }
 
@@ -81,7 +81,7 @@ pgulid_gen(PG_FUNCTION_ARGS)
  * gen_ulid(timestamptz): that millisecond, fresh randomness in all 80 bits
  * after it (UUIDv7: 74).
  */
-KIT_FUNCTION(pgulid_gen_at);
+SQL_FUNCTION(pgulid_gen_at);
 Datum
 pgulid_gen_at(PG_FUNCTION_ARGS)
 {
@@ -90,8 +90,8 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 	uint8		random[ULID_RANDOM_LEN];
 	uint64		ms;
 
-	if (!kit_timestamptz_to_unix_ms(ts, &ms))
-		kit_report_time_range(CORE_TYPE_ULID, ts);
+	if (!timestamptz_to_unix_ms(ts, &ms))
+		report_time_range(CORE_TYPE_ULID, ts);
 	result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_random_bytes(random);
 	ulid_core_from_time(current_layout(), ms, random, result->data);
@@ -102,33 +102,33 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
  * gen_random_ulid(): no state.  The clock's millisecond and sub-millisecond
  * fraction (read on every call), then fresh randomness: 68 bits (UUIDv7: 62).
  */
-KIT_FUNCTION(pgulid_gen_random);
+SQL_FUNCTION(pgulid_gen_random);
 Datum
 pgulid_gen_random(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	uint8		random[ULID_TICK_RANDOM_LEN];
 
-	kit_random_fill(random, ULID_TICK_RANDOM_LEN);
-	if (unlikely(ulid_core_from_clock(current_layout(), kit_clock_tick(CORE_TYPE_ULID), random,
+	random_buffer_fill(random, ULID_TICK_RANDOM_LEN);
+	if (unlikely(ulid_core_from_clock(current_layout(), wallclock_tick(CORE_TYPE_ULID), random,
 									  result->data) != CORE_OK))
-		kit_report_clock_range(CORE_TYPE_ULID);
+		report_clock_range(CORE_TYPE_ULID);
 	PG_RETURN_ULID_P(result);
 }
 
 /*
  * gen_monotonic_ulid(): one generator state for the whole cluster, in shared
- * memory under a spinlock (kit_shmem.c).  Within a millisecond a random step
+ * memory under a spinlock (shared_state.c).  Within a millisecond a random step
  * of 1 .. 2^32, so that ids of other callers between two of one caller's ids
  * cannot be inferred; the lead bound and the floor after a restart
  * (ulid_core_shared_next in core/core.h: it moves ahead only above a floor; the
  * first call after a restart waits at most 1 ms).
  */
-KIT_FUNCTION(pgulid_gen_monotonic);
+SQL_FUNCTION(pgulid_gen_monotonic);
 Datum
 pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 {
-	KitSharedState *s = kit_shared_state("gen_monotonic_ulid()",
+	SharedState *s = shared_state_attach("gen_monotonic_ulid()",
 										 ", or use gen_ulid() for per-session monotonic ids");
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	uint64		resume_at = 0;
@@ -148,10 +148,10 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	 */
 	for (;;)
 	{
-		const uint8 *random = kit_random_peek(4 + ULID_RANDOM_LEN);
+		const uint8 *random = random_buffer_peek(4 + ULID_RANDOM_LEN);
 		uint32		step_bits = ((uint32) random[0] << 24) | ((uint32) random[1] << 16) |
 			((uint32) random[2] << 8) | random[3];
-		uint64		ms = kit_clock_ms(CORE_TYPE_ULID);
+		uint64		ms = wallclock_ms(CORE_TYPE_ULID);
 
 		SpinLockAcquire(&s->mutex);
 		st = ulid_core_shared_next(&s->state, layout, ms, (uint64) step_bits + 1, CORE_SHARED_MAX_LEAD_MS,
@@ -159,10 +159,10 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		SpinLockRelease(&s->mutex);
 		if (likely(st != CORE_ERR_AHEAD))
 			break;
-		kit_clock_wait_until(resume_at, "gen_monotonic_ulid()");
+		wallclock_wait_until(resume_at, "gen_monotonic_ulid()");
 	}
 	if (unlikely(st != CORE_OK))
 		report_generator_error(st, layout, false);
-	kit_random_spend(used ? 4 + ULID_RANDOM_LEN : 4);
+	random_buffer_spend(used ? 4 + ULID_RANDOM_LEN : 4);
 	PG_RETURN_ULID_P(result);
 }

@@ -1,6 +1,6 @@
 // cli.hpp: the pure logic of the `ulid` command-line tool (time parsing and
-// formatting, number parsing, error texts), kept apart from main.cpp so that
-// test/unit can test it without running the program.
+// formatting, number parsing, error texts), kept apart from the program's
+// files (tool.hpp) so that test/unit can test it without running the program.
 #ifndef ULID_CLI_HPP
 #define ULID_CLI_HPP
 

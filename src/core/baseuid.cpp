@@ -1,6 +1,6 @@
 // baseuid.cpp: the BaseUID format (core.h): ordered base64 text <-> 15 bytes,
 // its time field, its UUIDv8 form and its generator (the monotonic state
-// machine of kit.hpp with the BaseUID layout).  No allocation, no
+// machine of kit.hpp with the BaseUID field widths).  No allocation, no
 // exceptions, no PostgreSQL.
 #include <cstdint>
 #include <cstring>
@@ -35,9 +35,9 @@ static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII re
 
 constexpr std::uint64_t kLow60 = (std::uint64_t{1} << 60) - 1;
 
-// The layout of the monotonic state machine: 48-bit ticks, 72 random bits,
+// The field spec of the monotonic state machine: 48-bit ticks, 72 random bits,
 // and a random-field overflow moves on to the next tick.
-constexpr Layout kLayout{BASEUID_MAX_TIME, 72, true};
+constexpr FieldSpec kSpec{BASEUID_MAX_TIME, 72, true};
 
 // 15 bytes = time(6) | rand_hi(1) | rand_lo(8).  The two stores overlap in
 // byte 7, which both write with the top byte of rand_lo.
@@ -149,12 +149,12 @@ core_status baseuid_core_from_uuid(const uint8_t in[BASEUID_UUID_LEN], uint8_t o
 
 core_status baseuid_core_next(core_monotonic_state *state, uint64_t time, const uint8_t *random,
 							  uint8_t out[BASEUID_BINARY_LEN], int *random_used) noexcept {
-	const bool issued = state->initialized == CORE_STATE_ISSUED;
+	const bool issued = state->phase == CORE_PHASE_ISSUED;
 	const std::uint64_t last = state->last.time;
 	core_fields fresh;
 	core_fields next;
 	const core_status st = MonotonicStep(
-		*state, kLayout, time, UINT64_MAX,
+		*state, kSpec, time, UINT64_MAX,
 		[random, &fresh]() -> const core_fields * {
 			if (random == nullptr) {
 				return nullptr;

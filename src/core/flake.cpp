@@ -12,10 +12,11 @@ using crockford::kDecode;
 
 constexpr std::uint64_t kRandomMask = (std::uint64_t{1} << FLAKE_RANDOM_BITS) - 1;
 
-// The layouts: 20 random bits, or 15 with a node id below them.  A step that
+// The two modes: stand-alone (20 random bits), or node mode (15 with a node
+// id below them).  A step that
 // overflows runs ahead into the next millisecond (never an error).
-constexpr Layout kStandAlone{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS, true};
-constexpr Layout kScalable{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS - FLAKE_NODE_BITS, true};
+constexpr FieldSpec kStandAloneMode{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS, true};
+constexpr FieldSpec kNodeMode{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS - FLAKE_NODE_BITS, true};
 
 inline bool HasNode(int node) { return node >= 0 && node <= FLAKE_MAX_NODE; }
 
@@ -76,12 +77,12 @@ core_status flake_core_from_time(uint64_t unix_ms, uint32_t random, int node, in
 	return CORE_OK;
 }
 
-// The state holds the last id itself, whatever layout made it: the time
-// field, and the low 20 bits as the random field of the stand-alone layout.
-// A call in the node layout counts from the random field of that id in its
-// own layout, the low 20 bits shifted right by 5 (the node bits dropped): its
+// The state holds the last id itself, whatever mode made it: the time
+// field, and the low 20 bits as the random field of stand-alone mode.
+// A call in node mode counts from the random field of that id in its
+// own mode, the low 20 bits shifted right by 5 (the node bits dropped): its
 // next step of at least 1 gives an id above the last one, whose node bits
-// lie below.  The layout of a call is never stored, so sessions with
+// lie below.  The mode of a call is never stored, so sessions with
 // different node ids, or a session changing its own, can take turns in any
 // order: every call steps from the exact last id.
 core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int node, uint64_t max_lead,
@@ -91,9 +92,9 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 		return CORE_ERR_TIME_RANGE;
 	}
 	const std::uint64_t now = unix_ms - FLAKE_EPOCH_MS;
-	const bool node_layout = HasNode(node);
+	const bool node_mode = HasNode(node);
 	core_monotonic_state s = *state;
-	if (node_layout) {
+	if (node_mode) {
 		s.last.rand_lo >>= FLAKE_NODE_BITS;
 	}
 	core_fields next;
@@ -106,9 +107,9 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 		fresh = {0, 0, (std::uint64_t{random[1]} << 24) | (random[2] << 16) | (random[3] << 8) | random[4]};
 		return &fresh;
 	};
-	// the machine inlined once per layout, whose widths fold into constants
-	const core_status st = node_layout ? MonotonicStep(s, kScalable, now, max_lead, fresh_fn, step, next, &resume)
-									   : MonotonicStep(s, kStandAlone, now, max_lead, fresh_fn, step, next, &resume);
+	// the machine inlined once per mode, whose widths fold into constants
+	const core_status st = node_mode ? MonotonicStep(s, kNodeMode, now, max_lead, fresh_fn, step, next, &resume)
+									 : MonotonicStep(s, kStandAloneMode, now, max_lead, fresh_fn, step, next, &resume);
 	if (__builtin_expect(st != CORE_OK, 0)) {
 		if (st == CORE_ERR_AHEAD && resume_at_ms != nullptr) {
 			*resume_at_ms = resume + FLAKE_EPOCH_MS;
@@ -123,7 +124,7 @@ core_status flake_core_next(core_monotonic_state *state, uint64_t unix_ms, int n
 	}
 	*out = Pack(next.time, next.rand_lo, node);
 	state->last = {next.time, 0, static_cast<std::uint64_t>(*out) & kRandomMask};
-	state->initialized = CORE_STATE_ISSUED;
+	state->phase = CORE_PHASE_ISSUED;
 	return CORE_OK;
 }
 

@@ -24,34 +24,25 @@ namespace ulid::core {
 
 // ---- big-endian bytes ----------------------------------------------------
 
+// GCC and Clang (the only compilers the core builds with: __attribute__,
+// #pragma GCC unroll, __builtin_*) define __BYTE_ORDER__.
+static_assert(__BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__ || __BYTE_ORDER__ == __ORDER_BIG_ENDIAN__,
+			  "a mixed-endian target");
+constexpr bool kLittleEndian = __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__;
+
 // The 8 bytes at p (any alignment) as a big-endian integer.
 inline std::uint64_t LoadBE64(const std::uint8_t *p) {
 	std::uint64_t v;
 	std::memcpy(&v, p, sizeof(v));
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	v = __builtin_bswap64(v);
-#elif !defined(__BYTE_ORDER__)
-	v = 0;
-	for (int i = 0; i < 8; i++) {
-		v = (v << 8) | p[i];
-	}
-#endif
-	return v;
+	return kLittleEndian ? __builtin_bswap64(v) : v;
 }
 
 // v as 8 big-endian bytes at p.
 inline void StoreBE64(std::uint8_t *p, std::uint64_t v) {
-#if defined(__BYTE_ORDER__) && __BYTE_ORDER__ == __ORDER_LITTLE_ENDIAN__
-	v = __builtin_bswap64(v);
-	std::memcpy(p, &v, sizeof(v));
-#elif defined(__BYTE_ORDER__)
-	std::memcpy(p, &v, sizeof(v));
-#else
-	for (int i = 7; i >= 0; i--) {
-		p[i] = static_cast<std::uint8_t>(v);
-		v >>= 8;
+	if (kLittleEndian) {
+		v = __builtin_bswap64(v);
 	}
-#endif
+	std::memcpy(p, &v, sizeof(v));
 }
 
 // ---- alphabets: the two codecs' shared loops ------------------------------
@@ -145,7 +136,7 @@ static_assert(kDecode[0] == kBad && kDecode[0x80] == kBad, "NUL and non-ASCII re
 
 // The field widths of one type's generator, and what a random-field overflow
 // does.
-struct Layout {
+struct FieldSpec {
 	std::uint64_t max_time;			// largest value of the time field
 	std::uint32_t random_bits;		// width of the random field, 1..128
 	bool overflow_advances;			// false: CORE_ERR_RANDOM_OVERFLOW (ULID spec);
@@ -197,34 +188,36 @@ inline bool AddToField(std::uint64_t &hi, std::uint64_t &lo, std::uint64_t step,
 // (running ahead into the next time unit, or starting above a floor)
 // returns CORE_ERR_AHEAD and sets *resume_at to the first clock reading at
 // which it will succeed.  Steps within the current time unit are never
-// refused.  On an error nothing changes.
+// refused.  On an error nothing changes.  Always inlined: each caller's
+// FieldSpec folds into constants (callgrind, PostgreSQL 15: without it a
+// gen_ulid() call costs 24% more instructions, gen_ulid_flake() 27%).
 template <typename FreshFn>
-__attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_state &state, const Layout &layout,
+__attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_state &state, const FieldSpec &spec,
 																std::uint64_t now, std::uint64_t max_lead,
 																FreshFn &&fresh, std::uint64_t step, core_fields &out,
 																std::uint64_t *resume_at) {
-	if (__builtin_expect(now > layout.max_time, 0)) {
+	if (__builtin_expect(now > spec.max_time, 0)) {
 		return CORE_ERR_TIME_RANGE;
 	}
 	core_fields next;
-	if (state.initialized == CORE_STATE_FRESH || now > state.last.time) {
+	if (state.phase == CORE_PHASE_FRESH || now > state.last.time) {
 		// A new time unit (or a clock past the floor): fresh randomness.
 		const core_fields *f = fresh();
 		if (f == nullptr) {
 			return CORE_ERR_ARGUMENT;
 		}
 		next = {now, f->rand_hi, f->rand_lo};
-		MaskField(next.rand_hi, next.rand_lo, layout.random_bits);
+		MaskField(next.rand_hi, next.rand_lo, spec.random_bits);
 	} else {
 		// Same time unit, a clock that went backwards, or a floor not yet
 		// passed by the clock.
 		next = state.last;
-		const bool floor = state.initialized == CORE_STATE_FLOOR;
-		if (__builtin_expect(!floor && AddToField(next.rand_hi, next.rand_lo, step, layout.random_bits), 1)) {
+		const bool floor = state.phase == CORE_PHASE_FLOOR;
+		if (__builtin_expect(!floor && AddToField(next.rand_hi, next.rand_lo, step, spec.random_bits), 1)) {
 			// next = the previous id + step
-		} else if (!floor && !layout.overflow_advances) {
+		} else if (!floor && !spec.overflow_advances) {
 			return CORE_ERR_RANDOM_OVERFLOW;
-		} else if (state.last.time >= layout.max_time) {
+		} else if (state.last.time >= spec.max_time) {
 			return CORE_ERR_TIME_RANGE;
 		} else {
 			// Move ahead of the clock into the next time unit (a used-up
@@ -242,11 +235,11 @@ __attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_s
 				return CORE_ERR_AHEAD;
 			}
 			next = {time, r->rand_hi, r->rand_lo};
-			MaskField(next.rand_hi, next.rand_lo, layout.random_bits);
+			MaskField(next.rand_hi, next.rand_lo, spec.random_bits);
 		}
 	}
 	state.last = next;
-	state.initialized = CORE_STATE_ISSUED;
+	state.phase = CORE_PHASE_ISSUED;
 	out = next;
 	return CORE_OK;
 }
@@ -254,7 +247,7 @@ __attribute__((always_inline)) inline core_status MonotonicStep(core_monotonic_s
 // A new server-wide state: a floor at now + lead (core.h).
 inline void ReserveFloor(core_monotonic_state &state, std::uint64_t now, std::uint64_t lead) {
 	state.last = {now > UINT64_MAX - lead ? UINT64_MAX : now + lead, 0, 0};
-	state.initialized = CORE_STATE_FLOOR;
+	state.phase = CORE_PHASE_FLOOR;
 }
 
 }  // namespace ulid::core

@@ -127,7 +127,7 @@ fail:
 
 // ---- the two layouts of the generators, in two time units ----
 
-// The fields of a ULID generator (core_fields) count time in units of 2^-F
+// The fields of a ULID generator (core_fields, SpecOf) count time in units of 2^-F
 // milliseconds:
 //   F = 0: the time field is the millisecond, the random field every bit
 //     after it: 80 (ULID) or 74 (UUIDv7: rand_a and rand_b around the
@@ -145,15 +145,15 @@ constexpr std::uint64_t kVersion7 = std::uint64_t{0x7} << 12;	// in the first 8 
 constexpr std::uint64_t kVariant10 = std::uint64_t{0x2} << 62;	// in the last 8 bytes
 
 template <int F>
-constexpr Layout LayoutOf(ulid_layout layout) {
+constexpr FieldSpec SpecOf(ulid_layout layout) {
 	static_assert(F == kMsUnit || F == kTickUnit, "a millisecond or a tick");
 	return {(ULID_MAX_TIME_MS << F) | ((std::uint64_t{1} << F) - 1),
 			(layout == ULID_LAYOUT_UUIDV7 ? ULID_UUIDV7_RANDOM_BITS : 80u) - F, false};
 }
 
-static_assert(LayoutOf<kTickUnit>(ULID_LAYOUT_ULID).max_time == ULID_MAX_TICK, "ticks of the range");
-static_assert(LayoutOf<kTickUnit>(ULID_LAYOUT_ULID).random_bits == 68 &&
-				  LayoutOf<kTickUnit>(ULID_LAYOUT_UUIDV7).random_bits == 62,
+static_assert(SpecOf<kTickUnit>(ULID_LAYOUT_ULID).max_time == ULID_MAX_TICK, "ticks of the range");
+static_assert(SpecOf<kTickUnit>(ULID_LAYOUT_ULID).random_bits == 68 &&
+				  SpecOf<kTickUnit>(ULID_LAYOUT_UUIDV7).random_bits == 62,
 			  "random bits after the fraction");
 
 // The random bytes of a generator as a random field (the state machine masks
@@ -300,7 +300,7 @@ __attribute__((noinline, cold)) OtherLayoutResult NextInOtherLayout(core_monoton
 		if (to == ULID_LAYOUT_UUIDV7 && fp != nullptr) {
 			used = true;
 			core_fields r = {ceil.time, fp->rand_hi, fp->rand_lo};
-			MaskField(r.rand_hi, r.rand_lo, LayoutOf<F>(ULID_LAYOUT_UUIDV7).random_bits);
+			MaskField(r.rand_hi, r.rand_lo, SpecOf<F>(ULID_LAYOUT_UUIDV7).random_bits);
 			if (Less(ceil, r)) {
 				s.last = r;
 			}
@@ -313,7 +313,7 @@ __attribute__((noinline, cold)) OtherLayoutResult NextInOtherLayout(core_monoton
 			return {CORE_ERR_AHEAD, false};
 		}
 	} else {
-		s.initialized = CORE_STATE_FRESH;  // a fresh id at the clock
+		s.phase = CORE_PHASE_FRESH;  // a fresh id at the clock
 	}
 	s.layout = static_cast<std::uint8_t>(to);
 	auto fresh_fn = [fp, &used] {
@@ -323,8 +323,8 @@ __attribute__((noinline, cold)) OtherLayoutResult NextInOtherLayout(core_monoton
 	core_fields next;
 	const core_status st =
 		to == ULID_LAYOUT_UUIDV7
-			? MonotonicStep(s, LayoutOf<F>(ULID_LAYOUT_UUIDV7), now, max_lead, fresh_fn, step, next, resume_at)
-			: MonotonicStep(s, LayoutOf<F>(ULID_LAYOUT_ULID), now, max_lead, fresh_fn, step, next, resume_at);
+			? MonotonicStep(s, SpecOf<F>(ULID_LAYOUT_UUIDV7), now, max_lead, fresh_fn, step, next, resume_at)
+			: MonotonicStep(s, SpecOf<F>(ULID_LAYOUT_ULID), now, max_lead, fresh_fn, step, next, resume_at);
 	if (st == CORE_OK) {
 		state = s;
 	}
@@ -366,7 +366,7 @@ inline core_status Refuse(core_status st, int *random_used) {
 // Whether the previous id is in another layout than this call's: the
 // carry-over (NextInOtherLayout), out of the hot path.
 inline bool OtherLayout(const core_monotonic_state *state, ulid_layout layout) {
-	return __builtin_expect(state->layout != layout && state->initialized == CORE_STATE_ISSUED, 0);
+	return __builtin_expect(state->layout != layout && state->phase == CORE_PHASE_ISSUED, 0);
 }
 
 // The ULID generators (core.h) in the layout of the previous id, or from a
@@ -374,10 +374,8 @@ inline bool OtherLayout(const core_monotonic_state *state, ulid_layout layout) {
 // of ulid_core_next (F = 12, `now` a tick) and ulid_core_shared_next (F = 0,
 // `now` a millisecond).
 template <int F>
-__attribute__((always_inline)) inline core_status NextId(core_monotonic_state *state, ulid_layout layout,
-														 std::uint64_t now, const StepBounds &b,
-														 const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN],
-														 int *random_used) {
+inline core_status NextId(core_monotonic_state *state, ulid_layout layout, std::uint64_t now, const StepBounds &b,
+						  const std::uint8_t *random, std::uint8_t out[ULID_BINARY_LEN], int *random_used) {
 	core_fields next;
 	bool used = false;  // a first id, a new (or advanced) time unit
 	core_fields fresh;
@@ -391,9 +389,9 @@ __attribute__((always_inline)) inline core_status NextId(core_monotonic_state *s
 	};
 	const core_status st =
 		layout == ULID_LAYOUT_UUIDV7
-			? MonotonicStep(*state, LayoutOf<F>(ULID_LAYOUT_UUIDV7), now, b.max_lead, fresh_fn, b.step, next,
+			? MonotonicStep(*state, SpecOf<F>(ULID_LAYOUT_UUIDV7), now, b.max_lead, fresh_fn, b.step, next,
 							b.resume_at)
-			: MonotonicStep(*state, LayoutOf<F>(ULID_LAYOUT_ULID), now, b.max_lead, fresh_fn, b.step, next,
+			: MonotonicStep(*state, SpecOf<F>(ULID_LAYOUT_ULID), now, b.max_lead, fresh_fn, b.step, next,
 							b.resume_at);
 	if (__builtin_expect(st != CORE_OK, 0)) {
 		return Refuse(st, random_used);
@@ -404,11 +402,9 @@ __attribute__((always_inline)) inline core_status NextId(core_monotonic_state *s
 
 // The same after the carry-over to another layout.
 template <int F>
-__attribute__((always_inline)) inline core_status NextIdInOtherLayout(core_monotonic_state *state, ulid_layout layout,
-																	  std::uint64_t now, const StepBounds &b,
-																	  const std::uint8_t *random,
-																	  std::uint8_t out[ULID_BINARY_LEN],
-																	  int *random_used) {
+inline core_status NextIdInOtherLayout(core_monotonic_state *state, ulid_layout layout, std::uint64_t now,
+									   const StepBounds &b, const std::uint8_t *random,
+									   std::uint8_t out[ULID_BINARY_LEN], int *random_used) {
 	const OtherLayoutResult r = NextInOtherLayout<F>(*state, layout, now, b.step, b.max_lead, random, b.resume_at);
 	if (r.st != CORE_OK) {
 		return Refuse(r.st, random_used);
@@ -436,10 +432,10 @@ inline void FromTime(ulid_layout layout, std::uint64_t time, const std::uint8_t 
 		f.time = time;
 	}
 	if (layout == ULID_LAYOUT_UUIDV7) {
-		MaskField(f.rand_hi, f.rand_lo, LayoutOf<F>(ULID_LAYOUT_UUIDV7).random_bits);
+		MaskField(f.rand_hi, f.rand_lo, SpecOf<F>(ULID_LAYOUT_UUIDV7).random_bits);
 		Pack<F>(ULID_LAYOUT_UUIDV7, f, out);
 	} else {
-		MaskField(f.rand_hi, f.rand_lo, LayoutOf<F>(ULID_LAYOUT_ULID).random_bits);
+		MaskField(f.rand_hi, f.rand_lo, SpecOf<F>(ULID_LAYOUT_ULID).random_bits);
 		Pack<F>(ULID_LAYOUT_ULID, f, out);
 	}
 }

@@ -369,7 +369,7 @@ CREATE FUNCTION ulid_flake_max(pg_catalog.timestamptz) RETURNS ulid_flake
 COMMENT ON FUNCTION ulid_flake_max(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id of the given millisecond (low 20 bits all ones)';
 CREATE FUNCTION ulid_flake_random(ulid_flake) RETURNS pg_catalog.int4
 	AS 'MODULE_PATHNAME', 'pgulid_flake_random' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_random(ulid_flake) IS 'the low 20 bits of a Ulid-Flake id (random bits; in the scalable layout the random bits shifted left by 5 plus the node id)';
+COMMENT ON FUNCTION ulid_flake_random(ulid_flake) IS 'the low 20 bits of a Ulid-Flake id (random bits; in node mode the random bits shifted left by 5 plus the node id)';
 CREATE FUNCTION ulid_flake_is_valid(pg_catalog.text) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_flake_is_valid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_is_valid(pg_catalog.text) IS 'whether the text is a valid Ulid-Flake id (never raises an error)';

@@ -1,15 +1,15 @@
 # No replay after a restart (issue 22): right after a burst of
-# gen_ulid_flake() (node layout: the generator runs up to its lead bound
+# gen_ulid_flake() (node mode: the generator runs up to its lead bound
 # ahead of the clock) and of gen_monotonic_ulid(), the server is restarted
 #   1. with a fast shutdown,
 #   2. with an immediate shutdown (no shutdown checkpoint: crash recovery),
 #   3. by a backend crash (SIGKILL: the postmaster reinitializes shared
 #      memory without exiting),
 # and after each restart every new id of each generator must be greater than
-# every id it issued before (all kept in tables), in both Ulid-Flake layouts.
+# every id it issued before (all kept in tables), in both Ulid-Flake modes.
 # Then an immediate shutdown in the middle of a burst whose ids stream to the
 # client: every new id is above every id received before the crash.
-# On PostgreSQL 17+ the same again (node layout) without
+# On PostgreSQL 17+ the same again (node mode) without
 # shared_preload_libraries: the states are then in the DSM registry.
 use strict;
 use warnings;
@@ -67,7 +67,7 @@ SELECT (SELECT count(*) FROM $t WHERE life = $life),
 	}
 }
 
-# ids right after a (re)start, in the layout of the burst before it
+# ids right after a (re)start, in the mode of the burst before it
 sub after_restart
 {
 	my ($life, $flake_node) = @_;
@@ -160,7 +160,7 @@ sub run_lives
 
 # An immediate shutdown in the middle of a burst: the ids stream to the client
 # as they are made (COPY ... TO STDOUT), so every id the generator handed out
-# before the crash is known, and the node layout's generator is at its lead.
+# before the crash is known, and the node mode's generator is at its lead.
 sub mid_burst_crash
 {
 	my ($label, $setup, $expr, $table) = @_;

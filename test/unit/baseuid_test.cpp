@@ -490,7 +490,7 @@ TEST_F(BaseuidMonotonic, FirstCallUsesClockAndRandom) {
 	EXPECT_EQ(RandomPart(out), r);
 	core_monotonic_state fresh{};
 	EXPECT_EQ(baseuid_core_next(&fresh, kTick2022, nullptr, out.data(), nullptr), CORE_ERR_ARGUMENT);
-	EXPECT_FALSE(fresh.initialized);
+	EXPECT_EQ(fresh.phase, CORE_PHASE_FRESH);
 }
 
 // gen_baseuid()'s single call (baseuid_core_next): the 9 bytes go

@@ -109,7 +109,7 @@ TEST(FlakeCodec, RoundTripAndOrder) {
 	}
 }
 
-TEST(FlakeFromTime, RangeAndLayouts) {
+TEST(FlakeFromTime, RangeAndModes) {
 	std::int64_t v;
 	EXPECT_EQ(flake_core_from_time(FLAKE_EPOCH_MS - 1, 0, FLAKE_NO_NODE, &v), CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(flake_core_from_time(FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, 0, FLAKE_NO_NODE, &v), CORE_ERR_TIME_RANGE);
@@ -168,7 +168,7 @@ TEST_F(FlakeMonotonic, ClockGoingBackwardsKeepsTheMillisecond) {
 	EXPECT_EQ(b, a + 5);
 }
 
-TEST_F(FlakeMonotonic, NodeLayout) {
+TEST_F(FlakeMonotonic, NodeMode) {
 	const std::int64_t a = Next(k2025, 0xFFFFFFFF, 0, 31);
 	EXPECT_EQ(flake_core_random(a), (0x7FFFu << 5) | 31u);
 	EXPECT_EQ(Text(a).substr(12), "Z");
@@ -211,7 +211,7 @@ TEST_F(FlakeMonotonic, FrozenClockBurstIsStrictlyIncreasing) {
 
 // Calls with different node ids take turns on one state (sessions with
 // different ulid.flake_node_id, or one session changing it): every id is
-// above the previous one, in its own layout, and alternating layouts do not
+// above the previous one, in its own mode, and alternating modes do not
 // run ahead of the clock.
 TEST_F(FlakeMonotonic, SwitchingNodeIdsStaysInTheMillisecondAndIncreases) {
 	std::int64_t prev = Next(k2025, 0x12345, 0);
@@ -239,7 +239,7 @@ TEST_F(FlakeMonotonic, SwitchingNodeIdsKnownValues) {
 	// node 7 -> stand-alone: the low 20 bits carry on, + step
 	const std::int64_t c = Next(k2025, 0, 1);  // step 2
 	EXPECT_EQ(c, b + 2);
-	// field full in the old layout: the new one runs into the next millisecond
+	// field full in the old mode: the new one runs into the next millisecond
 	state = core_monotonic_state{};
 	Next(k2025, 0xFFFFF, 0);
 	const std::int64_t d = Next(k2025, 5, 0, 31);
@@ -249,14 +249,14 @@ TEST_F(FlakeMonotonic, SwitchingNodeIdsKnownValues) {
 
 // The interleaving behind duplicate and decreasing gen_ulid_flake() ids when
 // sessions with and without a node id shared the generator near the top of
-// a millisecond's field: a call in the node layout whose step overflows the
+// a millisecond's field: a call in node mode whose step overflows the
 // 15-bit field and cannot run ahead (CORE_ERR_AHEAD: it waits for the clock,
 // and in the server another session takes the lock meanwhile) must leave the
-// state at the last id.  A state carried over to the node layout (low 20 bits
+// state at the last id.  A state carried over to node mode (low 20 bits
 // >> 5) stands for an id below the last one when the last id's low 5 bits
 // are above the node id, and the stand-alone call that followed stepped from
 // there: below its own previous id, onto ids already issued.
-TEST_F(FlakeMonotonic, AFailedCallInAnotherLayoutLeavesTheLastId) {
+TEST_F(FlakeMonotonic, AFailedCallInAnotherModeLeavesTheLastId) {
 	std::uint64_t resume = 0;
 	std::int64_t a = -1, b = -1, c = -1;
 	// stand-alone: low 20 bits 0xFFFD2 (15-bit field 0x7FFE, low 5 bits 18)
@@ -280,7 +280,7 @@ TEST_F(FlakeMonotonic, AFailedCallInAnotherLayoutLeavesTheLastId) {
 
 // The same as a property: random node ids (none, or 0..31) on one state with
 // the server's lead bound, a clock that moves on rarely (milliseconds used up
-// in every layout), a call refused with CORE_ERR_AHEAD moving the clock to
+// in every mode), a call refused with CORE_ERR_AHEAD moving the clock to
 // *resume_at as the server's wait does.  Every id must be above the last.
 TEST_F(FlakeMonotonic, MixedNodeIdsExhaustingMillisecondsNeverGoBack) {
 	std::mt19937_64 rng(32);

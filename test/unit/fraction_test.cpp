@@ -249,7 +249,7 @@ TEST_F(Next, OverflowInATickIsAnErrorThatChangesNothing) {
 	EXPECT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, ulid_core_tick(ULID_MAX_TIME_MS / 1000 + 1, 0), r.data(), out.data(),
 							 nullptr),
 			  CORE_ERR_TIME_RANGE);
-	EXPECT_EQ(state.initialized, CORE_STATE_FRESH);
+	EXPECT_EQ(state.phase, CORE_PHASE_FRESH);
 	// the last tick of the range, then its overflow
 	const Random full2 = full;
 	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, ULID_MAX_TICK, full2.data(), out.data(), nullptr),

@@ -139,14 +139,14 @@ TEST(SharedUlid, ClockBackwardsKeepsTheMillisecond) {
 TEST(SharedUlid, FloorAfterRestart) {
 	core_monotonic_state s{};
 	ulid_core_shared_reserve(&s, kT, kLead);
-	EXPECT_EQ(s.initialized, CORE_STATE_FLOOR);
+	EXPECT_EQ(s.phase, CORE_PHASE_FLOOR);
 	const Random r = {9};
 	Bytes a{};
 	std::uint64_t resume = 0;
 	EXPECT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT, 1, kLead, r.data(), a.data(), &resume, nullptr),
 			CORE_ERR_AHEAD);
 	EXPECT_EQ(resume, kT + 1);
-	EXPECT_EQ(s.initialized, CORE_STATE_FLOOR);  // unchanged
+	EXPECT_EQ(s.phase, CORE_PHASE_FLOOR);  // unchanged
 	ASSERT_EQ(ulid_core_shared_next(&s, ULID_LAYOUT_ULID, kT + 1, 1, kLead, r.data(), a.data(), &resume,
 			nullptr), CORE_OK);
 	EXPECT_EQ(ulid_core_time_ms(a.data()), kT + kLead + 1);
@@ -256,7 +256,7 @@ TEST_F(FlakeBounded, RestartAfterABurstNeverReplays) {
 		ASSERT_EQ(flake_core_unix_ms(old_max), kT + 4 + kLead);
 		state = core_monotonic_state{};  // the restart: shared memory is new
 		flake_core_shared_reserve(&state, kT + 5, kLead);
-		EXPECT_EQ(state.initialized, CORE_STATE_FLOOR);
+		EXPECT_EQ(state.phase, CORE_PHASE_FLOOR);
 		EXPECT_EQ(Next(kT + 5, node, 0, 0, &v), CORE_ERR_AHEAD);
 		EXPECT_EQ(resume, kT + 6);
 		std::int64_t new_min = -1;
@@ -273,7 +273,7 @@ TEST_F(FlakeBounded, RestartAfterABurstNeverReplays) {
 
 TEST_F(FlakeBounded, ReserveBeforeTheEpochLeavesAFreshState) {
 	flake_core_shared_reserve(&state, FLAKE_EPOCH_MS - 1, kLead);
-	EXPECT_EQ(state.initialized, CORE_STATE_FRESH);
+	EXPECT_EQ(state.phase, CORE_PHASE_FRESH);
 }
 
 }  // namespace

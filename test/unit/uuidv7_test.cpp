@@ -435,7 +435,7 @@ TEST_F(Gen, AFailedSwitchLeavesTheState) {
 	core_monotonic_state fresh{};
 	EXPECT_EQ(ulid_core_next(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TICK + 1, full.data(), out.data(), nullptr),
 			  CORE_ERR_TIME_RANGE);
-	EXPECT_EQ(fresh.initialized, 0);
+	EXPECT_EQ(fresh.phase, CORE_PHASE_FRESH);
 	EXPECT_EQ(fresh.layout, 0);
 }
 

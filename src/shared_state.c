@@ -1,25 +1,25 @@
 /*
- * kit_shmem.c
+ * shared_state.c
  *	  The generator states shared by the whole server: one state each for
  *	  gen_monotonic_ulid() and gen_ulid_flake(), in shared memory under a
- *	  spinlock (the struct is KitSharedState in kit.h).
+ *	  spinlock (the struct is SharedState in common.h).
  *
  * With "ulid" in shared_preload_libraries the states are allocated at server
  * start; otherwise, on PostgreSQL 17+, they are created on first use in the
  * DSM registry.  Older releases need the preload.
  *
- * The layout is versioned, in the name and in a magic number checked on
- * attach.  A server keeps its preloaded library until restart, but without
+ * SharedState is versioned, in the segment's name and in a magic number
+ * checked on attach.  A server keeps its preloaded library until restart, but without
  * the preload a new ulid.so installed under a running server is loaded by new
  * sessions while old sessions keep the old one; the version in the name gives
- * each layout its own segment, so neither ever reads the other's (the two
+ * each version its own segment, so neither ever reads the other's (the two
  * generators are then independent until the old sessions end: README,
- * "Upgrading").  Bump KIT_SHMEM_LAYOUT with any change to KitSharedState;
+ * "Upgrading").  Bump SHARED_STATE_VERSION with any change to SharedState;
  * the magic also folds in the struct's size, so a forgotten bump that changes
  * the size fails loudly instead of misreading (sql/shared_memory.sql shows
  * the name and size).
  */
-#include "kit.h"
+#include "common.h"
 
 #include <sys/time.h>
 
@@ -31,12 +31,12 @@
 #include "storage/dsm_registry.h"
 #endif
 
-/* The version of KitSharedState's layout, in the segment's name and magic number. */
-#define KIT_SHMEM_LAYOUT	2
-#define KIT_SHMEM_NAME		"ulid generators v" CppAsString2(KIT_SHMEM_LAYOUT)
-#define KIT_SHMEM_MAGIC	((uint32) (0x554C0000 + (KIT_SHMEM_LAYOUT << 12)) ^ (uint32) sizeof(KitSharedState))
+/* The version of SharedState, in the segment's name and magic number. */
+#define SHARED_STATE_VERSION	2
+#define SHARED_STATE_NAME		"ulid generators v" CppAsString2(SHARED_STATE_VERSION)
+#define SHARED_STATE_MAGIC	((uint32) (0x554C0000 + (SHARED_STATE_VERSION << 12)) ^ (uint32) sizeof(SharedState))
 
-static KitSharedState *shared_state = NULL;
+static SharedState *shared_state = NULL;
 
 static shmem_request_hook_type prev_shmem_request_hook = NULL;
 static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
@@ -52,12 +52,12 @@ static shmem_startup_hook_type prev_shmem_startup_hook = NULL;
  * this runs in the postmaster, or under the DSM registry's lock.)
  */
 static void
-shared_state_init(void *ptr)
+new_shared_state(void *ptr)
 {
-	KitSharedState *s = (KitSharedState *) ptr;
+	SharedState *s = (SharedState *) ptr;
 	struct timeval tp;
 
-	s->magic = KIT_SHMEM_MAGIC;
+	s->magic = SHARED_STATE_MAGIC;
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
 	memset(&s->flake, 0, sizeof(s->flake));
@@ -73,81 +73,81 @@ shared_state_init(void *ptr)
 
 #if PG_VERSION_NUM >= 190000
 static void
-shared_state_init_arg(void *ptr, void *arg)
+new_shared_state_arg(void *ptr, void *arg)
 {
-	shared_state_init(ptr);
+	new_shared_state(ptr);
 }
 #endif
 
 /* A segment of this name written by another build of the library. */
 static void
-check_layout(KitSharedState *s)
+check_version(SharedState *s)
 {
-	if (s->magic != KIT_SHMEM_MAGIC)
+	if (s->magic != SHARED_STATE_MAGIC)
 		ereport(ERROR,
 				(errcode(ERRCODE_OBJECT_NOT_IN_PREREQUISITE_STATE),
-				 errmsg("shared memory segment \"%s\" has an unexpected layout", KIT_SHMEM_NAME),
+				 errmsg("shared memory segment \"%s\" has an unexpected version", SHARED_STATE_NAME),
 				 errdetail("Its magic number is %08X; this build of the ulid library expects %08X.",
-						   s->magic, KIT_SHMEM_MAGIC),
+						   s->magic, SHARED_STATE_MAGIC),
 				 errhint("Restart the server after installing a new version of the ulid library.")));
 }
 
 static void
-kit_shmem_request(void)
+shared_state_request(void)
 {
 	if (prev_shmem_request_hook)
 		prev_shmem_request_hook();
-	RequestAddinShmemSpace(MAXALIGN(sizeof(KitSharedState)));
+	RequestAddinShmemSpace(MAXALIGN(sizeof(SharedState)));
 }
 
 static void
-kit_shmem_startup(void)
+shared_state_startup(void)
 {
 	bool		found;
 
 	if (prev_shmem_startup_hook)
 		prev_shmem_startup_hook();
 	LWLockAcquire(AddinShmemInitLock, LW_EXCLUSIVE);
-	shared_state = ShmemInitStruct(KIT_SHMEM_NAME,
-								   sizeof(KitSharedState), &found);
+	shared_state = ShmemInitStruct(SHARED_STATE_NAME,
+								   sizeof(SharedState), &found);
 	if (!found)
-		shared_state_init(shared_state);
+		new_shared_state(shared_state);
 	LWLockRelease(AddinShmemInitLock);
 	if (found)					/* EXEC_BACKEND: a child attaching */
-		check_layout(shared_state);
+		check_version(shared_state);
 }
 
 /* Called from _PG_init(): reserve shared memory when preloaded. */
 void
-kit_shmem_init(void)
+shared_state_init(void)
 {
 	if (!process_shared_preload_libraries_in_progress)
 		return;
 	prev_shmem_request_hook = shmem_request_hook;
-	shmem_request_hook = kit_shmem_request;
+	shmem_request_hook = shared_state_request;
 	prev_shmem_startup_hook = shmem_startup_hook;
-	shmem_startup_hook = kit_shmem_startup;
+	shmem_startup_hook = shared_state_startup;
 }
 
 /* The shared generator states; `caller` and `hint` word the error on < 17. */
-KitSharedState *
-kit_shared_state(const char *caller, const char *hint)
+SharedState *
+shared_state_attach(const char *caller, const char *hint)
 {
 	if (shared_state == NULL)
 	{
 #if PG_VERSION_NUM >= 170000
 		bool		found;
 
-		KitSharedState *s;
+		SharedState *s;
 
 #if PG_VERSION_NUM >= 190000
-		s = GetNamedDSMSegment(KIT_SHMEM_NAME, sizeof(KitSharedState),
-							   shared_state_init_arg, &found, NULL);
+		s = GetNamedDSMSegment(SHARED_STATE_NAME, sizeof(SharedState),
+							   new_shared_state_arg, &found, NULL);
 #else
-		s = GetNamedDSMSegment(KIT_SHMEM_NAME, sizeof(KitSharedState),
-							   shared_state_init, &found);
+		s = GetNamedDSMSegment(SHARED_STATE_NAME, sizeof(SharedState),
+							   new_shared_state, &found);
 #endif
-		check_layout(s);
+		check_version(s);
 		shared_state = s;
 #else
 		ereport(ERROR,
