@@ -119,9 +119,9 @@ SELECT count(*) FILTER (WHERE layout_on AND NOT ulid_is_uuidv7(m)) AS on_but_not
 FROM (SELECT layout_on, m, lag(m) OVER (ORDER BY n) AS p FROM swm) x;
 DROP TABLE swm;
 CREATE EXTENSION dblink;
-SELECT dblink_connect('v7', format('dbname=%s host=%s port=%s options=-culid.uuidv7=on',
+SELECT dblink_connect('v7', format('dbname=%s host=%s port=%s user=%s options=-culid.uuidv7=on',
   current_database(), split_part(current_setting('unix_socket_directories'), ',', 1),
-  current_setting('port'))) AS connected;
+  current_setting('port'), current_user)) AS connected;
 SELECT * FROM dblink('v7', 'SHOW ulid.uuidv7') AS t(other_session text);
 SET ulid.uuidv7 = off;
 CREATE TEMP TABLE two (n serial, on_side boolean, u ulid);
