@@ -167,6 +167,7 @@ installcheck-server-setting:
 .PHONY: prove_installcheck
 prove_installcheck:
 ifeq ($(enable_tap_tests),yes)
+	@if [ "$$(id -u)" = 0 ]; then echo "make prove_installcheck: initdb refuses root; as root run test/tap (it runs the tests as the user postgres)" >&2; exit 1; fi
 	$(MAKE) -C $(ULID_SRCDIR)test installcheck PG_CONFIG='$(PG_CONFIG)'
 else
 	@echo "make prove_installcheck: $(PG_CONFIG) names a PostgreSQL built without --enable-tap-tests; run test/tap" >&2; exit 1
