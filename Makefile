@@ -62,8 +62,18 @@ ULID_ENV_CFLAGS   := $(call ulid_env_flags,CFLAGS)
 ULID_ENV_CXXFLAGS := $(call ulid_env_flags,CXXFLAGS)
 ULID_ENV_LDFLAGS  := $(call ulid_env_flags,LDFLAGS)
 
+# make unit needs no PostgreSQL at all: pg_config is not asked for when it
+# is the only goal.
+ULID_NO_PG_GOALS = unit
+ifneq ($(MAKECMDGOALS),)
+ifeq ($(filter-out $(ULID_NO_PG_GOALS),$(MAKECMDGOALS)),)
+ULID_WITHOUT_PG = 1
+endif
+endif
+ifndef ULID_WITHOUT_PG
 PGXS       := $(shell $(PG_CONFIG) --pgxs)
 include $(PGXS)
+endif
 
 override CPPFLAGS += $(ULID_ENV_CPPFLAGS)
 override CFLAGS   += $(ULID_ENV_CFLAGS)
@@ -120,7 +130,48 @@ $(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
 .PHONY: unit test test-matrix demo bench bench-scale bench-concurrency fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
 unit:
-	$(MAKE) -C test/unit run
+	$(MAKE) -C $(ULID_SRCDIR)test/unit run
+
+# make installcheck (PGXS: pg_regress on sql/, against the server of the
+# caller's PGHOST/PGPORT, with the extension installed for PG_CONFIG): the
+# server-wide generators' tests need "ulid" in that server's
+# shared_preload_libraries, and the *_nopreload tests a server without it
+# (make installcheck REGRESS=monotonic_nopreload).  Said before pg_regress
+# runs, instead of as a page of diffs; when psql cannot reach the server,
+# pg_regress reports that itself.
+installcheck: installcheck-server-setting
+.PHONY: installcheck-server-setting
+ULID_REGRESS_NOPRELOAD = $(filter %_nopreload,$(REGRESS))
+installcheck-server-setting:
+	@spl=$$('$(bindir)/psql' -X -At -d postgres -c 'SHOW shared_preload_libraries' 2>/dev/null) || exit 0; \
+	preloaded=no; \
+	if printf '%s\n' "$$spl" | tr -d ' "' | tr ',' '\n' | grep -qE '^(\$$libdir/)?ulid$$'; then preloaded=yes; fi; \
+	if [ -n '$(filter-out %_nopreload,$(REGRESS))' ] && [ $$preloaded = no ]; then \
+		echo "make installcheck: the server (shared_preload_libraries = '$$spl') needs \"ulid\" in shared_preload_libraries" >&2; \
+		echo "  for the generators' tests: add shared_preload_libraries = 'ulid' to its postgresql.conf and restart it;" >&2; \
+		echo "  the test for a server without it: make installcheck REGRESS=monotonic_nopreload (CONTRIBUTING.md)" >&2; \
+		exit 1; \
+	fi; \
+	if [ -n '$(ULID_REGRESS_NOPRELOAD)' ] && [ -n "$$spl" ]; then \
+		echo "make installcheck: $(ULID_REGRESS_NOPRELOAD) needs a server with an empty shared_preload_libraries (it is '$$spl')" >&2; \
+		exit 1; \
+	fi
+
+# make prove_installcheck: the TAP tests in test/t (PostgreSQL::Test::Cluster)
+# against the installed extension, through PGXS's own prove_installcheck
+# (test/Makefile), as the calling user: each test makes its own clusters in
+# test/tmp_check.  PROVE_TESTS=t/NAME.pl picks tests, PROVE_FLAGS=--verbose
+# shows every TAP line.  Needs a PostgreSQL built with --enable-tap-tests
+# (its PGXS has the Perl modules) and IPC::Run; test/tap runs the same tests
+# with a deadline each, also as root and on builds without TAP support.
+.PHONY: prove_installcheck
+prove_installcheck:
+ifeq ($(enable_tap_tests),yes)
+	@if [ "$$(id -u)" = 0 ]; then echo "make prove_installcheck: initdb refuses root; as root run test/tap (it runs the tests as the user postgres)" >&2; exit 1; fi
+	$(MAKE) -C $(ULID_SRCDIR)test installcheck PG_CONFIG='$(PG_CONFIG)'
+else
+	@echo "make prove_installcheck: $(PG_CONFIG) names a PostgreSQL built without --enable-tap-tests; run test/tap" >&2; exit 1
+endif
 
 test:
 	test/run-all

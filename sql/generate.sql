@@ -115,9 +115,11 @@ FROM (SELECT u, p, pg_temp.ms(u) = pg_temp.ms(p) AS same_ms, pg_temp.rnd(u) - pg
       FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM m) y) x;
 DROP TABLE m;
 CREATE EXTENSION dblink;
-SELECT dblink_connect('other', format('dbname=%s host=%s port=%s',
+-- (the user named too: dblink connects from the server, whose environment
+-- need not name one, as on a server a contributor started by hand)
+SELECT dblink_connect('other', format('dbname=%s host=%s port=%s user=%s',
   current_database(), split_part(current_setting('unix_socket_directories'), ',', 1),
-  current_setting('port'))) AS connected;
+  current_setting('port'), current_user)) AS connected;
 CREATE TEMP TABLE alternating (n serial, u ulid);
 DO $$
 BEGIN

@@ -1,4 +1,4 @@
--- The ulid type and its catalog wiring: storage, function labels, operator
+-- The ulid type and its catalog wiring: layout, function labels, operator
 -- metadata, operator classes, casts, comments, relocation.
 
 SELECT typname, typlen, typbyval, typalign, typstorage, typcategory
@@ -69,7 +69,8 @@ JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid' WHERE d.deptype
 
 -- the control file
 SELECT name, version, superuser, trusted, relocatable
-FROM pg_available_extension_versions WHERE name = 'ulid' ORDER BY version;
+FROM pg_available_extension_versions WHERE name = 'ulid'
+ORDER BY string_to_array(version, '.')::int[];  -- the view lists the directory's order
 
 -- relocatable: move it to another schema and keep using it
 CREATE SCHEMA ulid_elsewhere;

@@ -74,8 +74,11 @@ FROM (SELECT u, u::bytea AS b
 SELECT gen_ulid('2025-01-01 00:00:00+00')::uuid::text LIKE '01941f29-7c00-7___-____-____________' AS at_2025,
        ulid_timestamp(gen_ulid('2025-01-01 00:00:00.123999+00')) AS truncated,
        ulid_is_uuidv7(gen_ulid('10889-08-02 05:31:50.655+00')) AS last_ms;
--- timestamps are the current time; ids of both kinds sort together by time
-SELECT abs(pg_temp.ms(gen_ulid()) - (extract(epoch FROM clock_timestamp()) * 1000)::bigint) < 1000 AS near_now;
+-- timestamps are the current time: between the clock's readings around the
+-- call (at most 1 ms past the second: a switch of ulid.uuidv7 above may have
+-- moved gen_ulid() to the next millisecond); ids of both kinds sort together
+SELECT date_trunc('milliseconds', c0) <= ulid_timestamp(g) AND ulid_timestamp(g) <= c1 + interval '1 ms' AS near_now
+FROM (SELECT clock_timestamp() AS c0, gen_ulid() AS g, clock_timestamp() AS c1 OFFSET 0) s;
 SELECT gen_ulid('2025-01-01 00:00:00.001+00') > ulid_max('2025-01-01 00:00:00+00') AS v7_after_ulid_of_earlier_ms;
 
 -- the scopes: SET LOCAL ends with the transaction
@@ -118,9 +121,9 @@ SELECT count(*) FILTER (WHERE layout_on AND NOT ulid_is_uuidv7(m)) AS on_but_not
 FROM (SELECT layout_on, m, lag(m) OVER (ORDER BY n) AS p FROM swm) x;
 DROP TABLE swm;
 CREATE EXTENSION dblink;
-SELECT dblink_connect('v7', format('dbname=%s host=%s port=%s options=-culid.uuidv7=on',
+SELECT dblink_connect('v7', format('dbname=%s host=%s port=%s user=%s options=-culid.uuidv7=on',
   current_database(), split_part(current_setting('unix_socket_directories'), ',', 1),
-  current_setting('port'))) AS connected;
+  current_setting('port'), current_user)) AS connected;
 SELECT * FROM dblink('v7', 'SHOW ulid.uuidv7') AS t(other_session text);
 SET ulid.uuidv7 = off;
 CREATE TEMP TABLE two (n serial, on_side boolean, u ulid);

@@ -174,6 +174,30 @@ stop_all_clusters() {
 	for n in "${!CLUSTER_DIR[@]}"; do stop_cluster "$n"; done
 }
 
+# ---- random draws: a runner that draws test values at random calls
+# use_test_seed once and draws them from TEST_SEED (a non-negative integer
+# below 2^31): ULID_TEST_SEED when given, else a new one each run.  A failed
+# run prints it (summary), and ULID_TEST_SEED=N replays the same draws.  Values
+# the extension or the command-line tool draw themselves (gen_random_ulid(),
+# `ulid new`) come from the system's random source and cannot be replayed: a
+# check on them must hold for every draw.
+use_test_seed() {
+	[ -z "${TEST_SEED:-}" ] || return 0
+	TEST_SEED=${ULID_TEST_SEED:-$(( $(od -An -N4 -tu4 /dev/urandom) % 2147483648 ))}
+	case $TEST_SEED in
+	'' | *[!0-9]* | ??????????? | ????????????*) echo "ULID_TEST_SEED must be an integer from 0 to 2147483647" >&2; exit 2 ;;
+	esac
+	[ "$TEST_SEED" -lt 2147483648 ] || { echo "ULID_TEST_SEED must be an integer from 0 to 2147483647" >&2; exit 2; }
+}
+# seeded_bytes: an endless byte stream fixed by TEST_SEED (shuf --random-source).
+seeded_bytes() { python3 -c "
+import random, sys
+r = random.Random($TEST_SEED)
+while True:
+    sys.stdout.buffer.write(r.randbytes(65536))" 2>/dev/null; }
+# setseed_arg: TEST_SEED as PostgreSQL's setseed() takes it (-1 .. 1).
+setseed_arg() { echo "$((TEST_SEED % 1000000)) / 1000000.0"; }
+
 # ---- results: the one way a runner counts its checks and ends.
 # Each check prints "ok - NAME" or "not ok - NAME"; the runner's last line is
 # "N passed, M failed" (test/run-all and test/matrix read it) and its exit
@@ -195,7 +219,12 @@ check_cmd() {	# check_cmd NAME COMMAND...: passes when COMMAND exits 0
 add_results() {	# add_results PASSED FAILED: counts of checks run elsewhere
 	PASSED=$((PASSED + $1)); FAILED=$((FAILED + $2))
 }
-summary() { echo "$PASSED passed, $FAILED failed"; [ "$FAILED" -eq 0 ]; }
+summary() {
+	if [ "$FAILED" -gt 0 ] && [ -n "${TEST_SEED:-}" ]; then
+		echo "random seed $TEST_SEED: ULID_TEST_SEED=$TEST_SEED $0 draws the same values again"
+	fi
+	echo "$PASSED passed, $FAILED failed"; [ "$FAILED" -eq 0 ]
+}
 finish() { summary; exit; }	# the summary line, then exit 0 or 1
 bail() { not_ok "$@"; finish; }	# bail NAME [DETAIL]: a failed step the rest needs
 # summary_of TEXT: "N M" from the last "N passed, M failed" line of TEXT, or

@@ -23,7 +23,6 @@ use IPC::Run;
 use Time::HiRes qw(usleep);
 
 my $clients = 4;
-my $load_seconds = 4;
 
 my $node = PostgreSQL::Test::Cluster->new('crash');
 $node->init;
@@ -78,8 +77,11 @@ for my $c (1 .. $clients)
 		'>', "$basedir/client$c.out", '2>', "$basedir/client$c.err");
 }
 
-# Let the load run, then kill the postmaster and every child with SIGKILL.
-usleep($load_seconds * 1_000_000);
+# Let the load run until every client has committed rows and 2,000 are in
+# (however loaded the machine: a wait with poll_query_until's deadline, not a
+# fixed time), then kill the postmaster and every child with SIGKILL.
+ok($node->poll_query_until('postgres', "SELECT count(DISTINCT client) = $clients AND count(*) >= 2000 FROM load"),
+	"every client is inserting, 2,000 rows are in");
 my $rows_before = $node->safe_psql('postgres', 'SELECT count(*) FROM load');
 cmp_ok($rows_before, '>', 0, "load is running ($rows_before rows so far)");
 usleep(300_000);

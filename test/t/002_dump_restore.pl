@@ -164,12 +164,7 @@ check_restored('restored_plain', 'pg_dump -Fp | psql');
 # COPY round trips: text, csv and binary, to files and back, into empty
 # copies of the tables (the partitioned ones through their root).
 my $dir = $basedir;
-# Before PostgreSQL 14, array_recv insists that the element type OID in the
-# data be the column's, and an extension type's OID differs between
-# databases: binary COPY of ulid[] into another database fails there with
-# "wrong element type" (a server limitation, lifted by PostgreSQL 14).
-my $binary_arrays = $node->safe_psql('postgres', 'SHOW server_version_num') >= 140000;
-for my $fmt ($binary_arrays ? qw(text csv binary) : qw(text csv))
+for my $fmt (qw(text csv binary))
 {
 	my $db = "copy_$fmt";
 	$node->safe_psql('postgres', "CREATE DATABASE $db");

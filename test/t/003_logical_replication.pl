@@ -58,20 +58,14 @@ $pub->safe_psql('postgres', q{
 CREATE PUBLICATION pub_text FOR TABLE t_text, f_text;
 CREATE PUBLICATION pub_bin FOR TABLE t_bin, f_bin;
 });
-# binary = true needs PostgreSQL 14; before, sub_bin is a second text-mode one
-my $binary = $sub->safe_psql('postgres', 'SHOW server_version_num') >= 140000;
-my $bin_opt = $binary ? 'WITH (binary = true)' : '';
 $sub->safe_psql('postgres', qq{
 CREATE SUBSCRIPTION sub_text CONNECTION '$connstr' PUBLICATION pub_text;
-CREATE SUBSCRIPTION sub_bin CONNECTION '$connstr' PUBLICATION pub_bin $bin_opt;
+CREATE SUBSCRIPTION sub_bin CONNECTION '$connstr' PUBLICATION pub_bin WITH (binary = true);
 });
 $sub->wait_for_subscription_sync($pub, 'sub_text');
 $sub->wait_for_subscription_sync($pub, 'sub_bin');
-if ($binary)
-{
-	is($sub->safe_psql('postgres', q{SELECT subname || ' ' || subbinary::int FROM pg_subscription ORDER BY 1}),
-		"sub_bin 1\nsub_text 0", 'one text-mode and one binary subscription');
-}
+is($sub->safe_psql('postgres', q{SELECT subname || ' ' || subbinary::int FROM pg_subscription ORDER BY 1}),
+	"sub_bin 1\nsub_text 0", 'one text-mode and one binary subscription');
 
 my $fp = q{SELECT count(*) || ' ' || coalesce(md5(string_agg(t::text, E'\n' ORDER BY id)), '-') || ' '
 	|| coalesce(md5(string_agg(id::uuid::text || ref::uuid::text || refs::uuid[]::text, ',' ORDER BY id::uuid)), '-') FROM };
