@@ -11,18 +11,43 @@ CREATE FUNCTION pg_temp.rnd(u ulid) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
         + ('x' || substr(replace(u::uuid::text, '-', ''), 25, 8))::bit(32)::bigint::numeric)::numeric(25, 0) $$;
 SELECT pg_temp.ms('01ARYZ6S41TSV4RRFFQ69G5FAV'), pg_temp.rnd('0000000000000000000000000Z'),
        pg_temp.rnd('7ZZZZZZZZZZZZZZZZZZZZZZZZZ') = 2::numeric ^ 80 - 1 AS max_rnd;
+-- gen_ulid() and gen_random_ulid(): the tick (the 48-bit ms and the 12-bit
+-- sub-millisecond clock fraction after it, 1/4096 ms) and the 68 bits after it
+CREATE FUNCTION pg_temp.tick(u ulid) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT ('x' || substr(replace(u::uuid::text, '-', ''), 1, 15))::bit(60)::bigint $$;
+CREATE FUNCTION pg_temp.rnd68(u ulid) RETURNS numeric LANGUAGE sql IMMUTABLE AS $$
+  SELECT (('x' || substr(replace(u::uuid::text, '-', ''), 16, 1))::bit(4)::bigint::numeric * 18446744073709551616
+        + ('x' || substr(replace(u::uuid::text, '-', ''), 17, 8))::bit(32)::bigint::numeric * 4294967296
+        + ('x' || substr(replace(u::uuid::text, '-', ''), 25, 8))::bit(32)::bigint::numeric)::numeric(21, 0) $$;
+-- the tick of a clock reading in microseconds (clock_timestamp()): the
+-- fraction of its first nanosecond
+CREATE FUNCTION pg_temp.tick_of(t timestamptz) RETURNS bigint LANGUAGE sql IMMUTABLE AS $$
+  SELECT floor(floor(extract(epoch FROM t) * 1000000) * 4096 / 1000)::bigint $$;
+SELECT pg_temp.tick('01ARYZ6S41TSV4RRFFQ69G5FAV') >> 12 = pg_temp.ms('01ARYZ6S41TSV4RRFFQ69G5FAV') AS tick_ms,
+       pg_temp.rnd68('7ZZZZZZZZZZZZZZZZZZZZZZZZZ') = 2::numeric ^ 68 - 1 AS max_rnd68,
+       pg_temp.tick_of('2016-07-30 22:36:16.385+00') = 1469918176385 << 12 AS tick_of_ms,
+       pg_temp.tick_of('2016-07-30 22:36:16.385999+00') = (1469918176385 << 12) + 4091 AS tick_of_999us;
 
--- gen_ulid(): 200,000 in one statement are strictly increasing; consecutive
--- values of the same millisecond differ by exactly 1 (and there are some: 2 of
--- 200,000 ids in one millisecond, whatever the load, is not a timing assumption
--- worth a flake)
+-- gen_ulid(): 200,000 in one statement are strictly increasing, their ticks
+-- never go back, and consecutive values of the same tick differ by exactly 1
+-- in the 68 bits after it; several share a millisecond (2 of 200,000 ids in
+-- one millisecond, whatever the load, is not a timing assumption worth a
+-- flake), and the ticks are the clock's, read on every call: between the
+-- clock's readings before and after the statement, and more than one
+-- distinct tick in a millisecond somewhere
+SELECT clock_timestamp() AS t0 \gset
 CREATE TEMP TABLE g AS SELECT n, gen_ulid() AS u FROM generate_series(1, 200000) n;
+SELECT clock_timestamp() AS t1 \gset
 SELECT count(*) AS pairs,
        count(*) FILTER (WHERE u <= p) AS not_increasing,
-       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
-                          AND pg_temp.rnd(u) - pg_temp.rnd(p) <> 1) AS same_ms_not_plus_one,
+       count(*) FILTER (WHERE pg_temp.tick(u) = pg_temp.tick(p)
+                          AND pg_temp.rnd68(u) - pg_temp.rnd68(p) <> 1) AS same_tick_not_plus_one,
        count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)) > 0 AS same_ms_seen,
-       count(*) FILTER (WHERE pg_temp.ms(u) < pg_temp.ms(p)) AS time_went_back
+       count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p) AND pg_temp.tick(u) > pg_temp.tick(p)) > 0
+         AS later_tick_in_a_ms_seen,
+       count(*) FILTER (WHERE pg_temp.tick(u) < pg_temp.tick(p)) AS time_went_back,
+       min(pg_temp.tick(u)) >= pg_temp.tick_of(:'t0') AND
+       max(pg_temp.tick(u)) <= pg_temp.tick_of(:'t1'::timestamptz + interval '1 microsecond') AS ticks_of_the_clock
 FROM (SELECT n, u, lag(u) OVER (ORDER BY n) AS p FROM g) x
 WHERE p IS NOT NULL;
 DROP TABLE g;
@@ -47,11 +72,12 @@ SELECT count(*) AS statements,
 FROM (SELECT u, lag(u) OVER (ORDER BY n) AS p FROM seq) x;
 DROP TABLE seq;
 
--- gen_random_ulid(): distinct, current time, not incremented
-SELECT floor(extract(epoch FROM clock_timestamp()) * 1000)::bigint AS t0_ms \gset
+-- gen_random_ulid(): distinct, current time to the tick, not incremented
+SELECT clock_timestamp() AS t0 \gset
 CREATE TEMP TABLE r AS SELECT n, gen_random_ulid() AS u FROM generate_series(1, 100000) n;
 SELECT count(DISTINCT u) AS distinct_values,
-       min(pg_temp.ms(u)) >= :t0_ms AND max(pg_temp.ms(u)) <= floor(extract(epoch FROM clock_timestamp()) * 1000) AS near_now
+       min(pg_temp.tick(u)) >= pg_temp.tick_of(:'t0') AND
+       max(pg_temp.tick(u)) <= pg_temp.tick_of(clock_timestamp() + interval '1 microsecond') AS near_now
 FROM r;
 SELECT count(*) FILTER (WHERE pg_temp.ms(u) = pg_temp.ms(p)
                           AND pg_temp.rnd(u) - pg_temp.rnd(p) = 1) AS incremented

@@ -69,7 +69,7 @@ JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid' WHERE d.deptype
 
 -- the control file
 SELECT name, version, superuser, trusted, relocatable
-FROM pg_available_extension_versions WHERE name = 'ulid';
+FROM pg_available_extension_versions WHERE name = 'ulid' ORDER BY version;
 
 -- relocatable: move it to another schema and keep using it
 CREATE SCHEMA ulid_elsewhere;

@@ -23,7 +23,11 @@
 
 #include "postgres.h"
 
+#include <sys/time.h>
+#include <time.h>
+
 #include "fmgr.h"
+#include "miscadmin.h"
 #include "utils/timestamp.h"
 
 #include "core/core.h"
@@ -87,6 +91,16 @@ kit_unix_ms_to_timestamptz(uint64 ms)
 #endif
 
 /*
+ * A variable defined in one file of the module and used in others: hidden,
+ * so that the module addresses it directly, not through the GOT.
+ */
+#if defined(__GNUC__) || defined(__clang__)
+#define KIT_INTERNAL __attribute__((visibility("hidden")))
+#else
+#define KIT_INTERNAL
+#endif
+
+/*
  * kit_fixed.c: what the entry points of the id types share.
  */
 struct Node;
@@ -142,19 +156,115 @@ extern Datum kit_bytes_skip_step(Datum existing, int len, bool *overflow, bool u
 /* module.c: the settings (GUCs) */
 extern int	kit_flake_node_id;		/* ulid.flake_node_id */
 extern int	kit_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
-extern bool kit_uuidv7;			/* ulid.uuidv7 */
+extern KIT_INTERNAL bool kit_uuidv7;	/* ulid.uuidv7 */
 
-/* kit_random.c: the per-backend buffer of CSPRNG output */
+/*
+ * kit_random.c: the per-backend buffer of CSPRNG output.  Its state is
+ * declared here for the two inline functions below; nothing else touches it.
+ */
+#define KIT_RANDOM_BUFFER_SIZE 32000	/* 3,200 ids */
+extern KIT_INTERNAL uint8 kit_random_buffer[KIT_RANDOM_BUFFER_SIZE];
+extern KIT_INTERNAL int kit_random_pos;	/* first unread byte */
+extern KIT_INTERNAL int kit_random_pid;	/* the process that filled it */
 extern void kit_random_init(void);
+extern void kit_random_refill(void);
 extern void kit_random_fill(uint8 *dst, int n);
-extern const uint8 *kit_random_peek(int n);
-extern void kit_random_spend(int n);
+
+/*
+ * The next n (1 to KIT_RANDOM_BUFFER_SIZE) unread bytes, without handing them
+ * out: for a generator that knows only inside the core (and under its lock,
+ * for the shared ones) whether it needs them, e.g. for a new tick.  Call it
+ * before taking a lock, since a refill may raise an error; the core says how
+ * many of the bytes went into the id, and kit_random_spend() hands out
+ * those.  The rest stay unread for the next caller.
+ */
+static inline const uint8 *
+kit_random_peek(int n)
+{
+	Assert(n > 0 && n <= KIT_RANDOM_BUFFER_SIZE);
+	if (unlikely(kit_random_pos > KIT_RANDOM_BUFFER_SIZE - n || kit_random_pid != MyProcPid))
+		kit_random_refill();
+	return kit_random_buffer + kit_random_pos;
+}
+
+/*
+ * The first n (0 to 15) bytes kit_random_peek() returned went into an id:
+ * wipe them and move past them (fixed-size stores for these few bytes).
+ */
+static inline void
+kit_random_spend(int n)
+{
+	uint8	   *p = kit_random_buffer + kit_random_pos;
+
+	Assert(n >= 0 && n < 16 && kit_random_pos + n <= KIT_RANDOM_BUFFER_SIZE);
+	kit_random_pos += n;
+	if (n & 8)
+	{
+		memset(p, 0, 8);
+		p += 8;
+	}
+	if (n & 4)
+	{
+		memset(p, 0, 4);
+		p += 4;
+	}
+	if (n & 2)
+	{
+		memset(p, 0, 2);
+		p += 2;
+	}
+	if (n & 1)
+		*p = 0;
+}
 
 /* kit_clock.c: the wall clock and its range error (kind names the type) */
 extern uint64 kit_clock_ms(core_type kind);
 extern uint64 kit_clock_ns(core_type kind);
 extern void kit_clock_wait_until(uint64 target_ms, const char *caller);
 extern void kit_report_clock_range(core_type kind) KIT_NORETURN;
+
+/*
+ * The wall clock as Unix seconds and nanoseconds: clock_gettime() of
+ * CLOCK_REALTIME (a vDSO call, the clock of clock_timestamp()),
+ * gettimeofday() where that is missing.  A clock before 1970 is outside the
+ * range of every id type (the error names kind's).  Inline: the one clock
+ * read of every generator call.
+ */
+static inline void
+kit_clock_read(core_type kind, uint64 *sec, uint64 *nsec)
+{
+#if defined(CLOCK_REALTIME) && !defined(WIN32)
+	struct timespec tp;
+
+	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0))
+		kit_report_clock_range(kind);
+	*sec = (uint64) tp.tv_sec;
+	*nsec = (uint64) tp.tv_nsec;
+#else
+	struct timeval tp;
+
+	gettimeofday(&tp, NULL);
+	if (unlikely(tp.tv_sec < 0))
+		kit_report_clock_range(kind);
+	*sec = (uint64) tp.tv_sec;
+	*nsec = (uint64) tp.tv_usec * 1000;
+#endif
+}
+
+/*
+ * The wall clock as a ULID tick (ulid_core_tick, core.h): Unix ms << 12 |
+ * its sub-millisecond fraction in 1/4096 ms.  The clock reading of gen_ulid()
+ * and gen_random_ulid(), one read per id.
+ */
+static inline uint64
+kit_clock_tick(core_type kind)
+{
+	uint64		sec;
+	uint64		nsec;
+
+	kit_clock_read(kind, &sec, &nsec);
+	return ulid_core_tick(sec, (uint32) nsec);
+}
 
 /*
  * kit_shmem.c: the generator states shared by the whole server, in shared

@@ -5,9 +5,6 @@
  */
 #include "kit.h"
 
-#include <sys/time.h>
-#include <time.h>
-
 #include "miscadmin.h"
 #include "pgstat.h"
 #include "utils/wait_event.h"
@@ -24,33 +21,6 @@ kit_report_clock_range(core_type kind)
 			 m->clock_detail ? errdetail("%s", m->clock_detail) : 0));
 }
 
-/*
- * The wall clock as Unix seconds and nanoseconds: clock_gettime() of
- * CLOCK_REALTIME (a vDSO call, the clock of clock_timestamp()),
- * gettimeofday() where that is missing.  A clock before 1970 is outside the
- * range of every id type (the error names kind's).
- */
-static inline void
-clock_read(core_type kind, uint64 *sec, uint64 *nsec)
-{
-#if defined(CLOCK_REALTIME) && !defined(WIN32)
-	struct timespec tp;
-
-	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0))
-		kit_report_clock_range(kind);
-	*sec = (uint64) tp.tv_sec;
-	*nsec = (uint64) tp.tv_nsec;
-#else
-	struct timeval tp;
-
-	gettimeofday(&tp, NULL);
-	if (unlikely(tp.tv_sec < 0))
-		kit_report_clock_range(kind);
-	*sec = (uint64) tp.tv_sec;
-	*nsec = (uint64) tp.tv_usec * 1000;
-#endif
-}
-
 /* The wall clock in Unix milliseconds (division by constants only). */
 uint64
 kit_clock_ms(core_type kind)
@@ -58,7 +28,7 @@ kit_clock_ms(core_type kind)
 	uint64		sec;
 	uint64		nsec;
 
-	clock_read(kind, &sec, &nsec);
+	kit_clock_read(kind, &sec, &nsec);
 	return sec * 1000 + nsec / 1000000;
 }
 
@@ -69,7 +39,7 @@ kit_clock_ns(core_type kind)
 	uint64		sec;
 	uint64		nsec;
 
-	clock_read(kind, &sec, &nsec);
+	kit_clock_read(kind, &sec, &nsec);
 	if (unlikely(sec > UINT64CONST(9223372036)))
 		kit_report_clock_range(kind);
 	return sec * 1000000000 + nsec;
@@ -96,7 +66,7 @@ kit_clock_wait_until(uint64 target_ms, const char *caller)
 		uint64		nsec;
 		uint64		now_us;
 
-		clock_read(CORE_TYPE_ULID, &sec, &nsec);
+		kit_clock_read(CORE_TYPE_ULID, &sec, &nsec);
 		now_us = sec * 1000000 + nsec / 1000;
 		if (now_us / 1000 >= target_ms)
 			return;

@@ -4,7 +4,10 @@
  *	  come from here.
  *
  * Per-backend buffer of CSPRNG output.  pg_strong_random() is called once per
- * RANDOM_BUFFER_SIZE bytes instead of once per id.  Bytes are wiped as they
+ * KIT_RANDOM_BUFFER_SIZE bytes instead of once per id: with OpenSSL a call
+ * costs about 12,000 instructions plus 1.7 a byte, so a large buffer keeps
+ * the share of each id small (kit_random_peek() and kit_random_spend() are
+ * inline, in kit.h).  Bytes are wiped as they
  * are handed out.  The buffer belongs to one process: it is refilled when
  * MyProcPid changes, and a fork() from inside a backend empties it in the
  * child (pthread_atfork), so no two processes ever hand out the same bytes.
@@ -18,18 +21,16 @@
 
 #include "miscadmin.h"
 
-#define RANDOM_BUFFER_SIZE	4000	/* 400 ids */
-
-static uint8 random_buffer[RANDOM_BUFFER_SIZE];
-static int	random_pos = RANDOM_BUFFER_SIZE;	/* empty */
-static int	random_pid = 0;
+uint8		kit_random_buffer[KIT_RANDOM_BUFFER_SIZE];
+int			kit_random_pos = KIT_RANDOM_BUFFER_SIZE;	/* empty */
+int			kit_random_pid = 0;
 
 static void
 random_forget(void)
 {
-	memset(random_buffer, 0, sizeof(random_buffer));
-	random_pos = RANDOM_BUFFER_SIZE;
-	random_pid = 0;
+	memset(kit_random_buffer, 0, sizeof(kit_random_buffer));
+	kit_random_pos = KIT_RANDOM_BUFFER_SIZE;
+	kit_random_pid = 0;
 }
 
 void
@@ -46,75 +47,27 @@ kit_random_init(void)
 #endif
 }
 
-static void
-random_refill(void)
+void
+kit_random_refill(void)
 {
-	if (!pg_strong_random(random_buffer, sizeof(random_buffer)))
+	if (!pg_strong_random(kit_random_buffer, sizeof(kit_random_buffer)))
 	{
 		random_forget();
 		ereport(ERROR,
 				(errcode(ERRCODE_INTERNAL_ERROR),
 				 errmsg("could not generate random values")));
 	}
-	random_pos = 0;
-	random_pid = MyProcPid;
+	kit_random_pos = 0;
+	kit_random_pid = MyProcPid;
 }
 
-/* n bytes (1 to RANDOM_BUFFER_SIZE) of CSPRNG output into dst. */
+/* n bytes (1 to KIT_RANDOM_BUFFER_SIZE) of CSPRNG output into dst. */
 void
 kit_random_fill(uint8 *dst, int n)
 {
-	Assert(n > 0 && n <= RANDOM_BUFFER_SIZE);
-	if (unlikely(random_pos > RANDOM_BUFFER_SIZE - n || random_pid != MyProcPid))
-		random_refill();
-	memcpy(dst, random_buffer + random_pos, n);
-	memset(random_buffer + random_pos, 0, n);
-	random_pos += n;
-}
+	uint8	   *src = (uint8 *) kit_random_peek(n);
 
-/*
- * The next n (1 to RANDOM_BUFFER_SIZE) unread bytes, without handing them
- * out: for a generator that knows only inside the core (and under its lock,
- * for the shared ones) whether it needs them, e.g. for a new millisecond.
- * Call it before taking a lock, since a refill may raise an error; the core
- * says how many of the bytes went into the id, and kit_random_spend() hands
- * out those.  The rest stay unread for the next caller.
- */
-const uint8 *
-kit_random_peek(int n)
-{
-	Assert(n > 0 && n <= RANDOM_BUFFER_SIZE);
-	if (unlikely(random_pos > RANDOM_BUFFER_SIZE - n || random_pid != MyProcPid))
-		random_refill();
-	return random_buffer + random_pos;
-}
-
-/*
- * The first n (0 to 15) bytes kit_random_peek() returned went into an id:
- * wipe them and move past them (no libc call for these few bytes).
- */
-void
-kit_random_spend(int n)
-{
-	uint8	   *p = random_buffer + random_pos;
-
-	Assert(n >= 0 && n < 16 && random_pos + n <= RANDOM_BUFFER_SIZE);
-	random_pos += n;
-	if (n & 8)
-	{
-		memset(p, 0, 8);
-		p += 8;
-	}
-	if (n & 4)
-	{
-		memset(p, 0, 4);
-		p += 4;
-	}
-	if (n & 2)
-	{
-		memset(p, 0, 2);
-		p += 2;
-	}
-	if (n & 1)
-		*p = 0;
+	memcpy(dst, src, n);
+	memset(src, 0, n);
+	kit_random_pos += n;
 }

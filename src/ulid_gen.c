@@ -9,7 +9,7 @@
  */
 #include "ulid.h"
 
-static void report_generator_error(core_status st, ulid_layout layout) KIT_NORETURN;
+static void report_generator_error(core_status st, ulid_layout layout, bool per_tick) KIT_NORETURN;
 
 /* The layout of the ids this call makes (ulid.uuidv7). */
 static inline ulid_layout
@@ -25,27 +25,36 @@ ulid_random_bytes(uint8 *dst)
 	kit_random_fill(dst, ULID_RANDOM_LEN);
 }
 
-/* Raise the error for a failed generator step (status from the core). */
+/*
+ * Raise the error for a failed generator step (status from the core): of
+ * gen_ulid() (per_tick: its random part counts within a tick of the clock)
+ * or gen_monotonic_ulid() (within a millisecond).
+ */
 static void
-report_generator_error(core_status st, ulid_layout layout)
+report_generator_error(core_status st, ulid_layout layout, bool per_tick)
 {
 	if (st == CORE_ERR_TIME_RANGE)
 		kit_report_clock_range(CORE_TYPE_ULID);
 	ereport(ERROR,
 			(errcode(ERRCODE_PROGRAM_LIMIT_EXCEEDED),
 			 errmsg("monotonic ULID overflow"),
-			 layout == ULID_LAYOUT_UUIDV7 ?
-			 errdetail("The 74-bit random part of a UUIDv7 cannot be incremented further within this millisecond.") :
-			 errdetail("The 80-bit random part cannot be incremented further within this millisecond."),
+			 per_tick ?
+			 errdetail("The %d-bit random part cannot be incremented further within this 1/4096 millisecond.",
+					   layout == ULID_LAYOUT_UUIDV7 ? 62 : 68) :
+			 errdetail("The %d-bit random part cannot be incremented further within this millisecond.",
+					   layout == ULID_LAYOUT_UUIDV7 ? 74 : 80),
+			 per_tick ? errhint("Retry when the system clock has moved on.") :
 			 errhint("Retry in the next millisecond.")));
 }
 
 /*
- * gen_ulid(): per-backend monotonic.  Same millisecond (or a clock that went
- * backwards): previous value + 1 (in the layout's random field: a UUIDv7
- * counts through its 74 random bits).  New millisecond: fresh randomness.
- * When ulid.uuidv7 changed since the previous call, the core carries the
- * state over to the other layout and the next id is still greater.
+ * gen_ulid(): per-backend monotonic, in ticks of 1/4096 ms: the clock and
+ * its sub-millisecond fraction are read on every call.  A later tick than the
+ * previous id's: that tick and fresh random bits (68, or UUIDv7's 62).  The
+ * same tick (or a clock that went backwards): previous value + 1.  When
+ * ulid.uuidv7 changed since the previous call, the core carries the state
+ * over to the other layout and the next id is still greater (ulid_core_next
+ * in core/core.h).
  */
 static core_monotonic_state backend_state;
 
@@ -55,20 +64,23 @@ pgulid_gen(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
 	ulid_layout layout = current_layout();
-	const uint8 *random = kit_random_peek(ULID_RANDOM_LEN);
+	const uint8 *random = kit_random_peek(ULID_TICK_RANDOM_LEN);
 	int			used;
 	core_status st;
 
-	/* the 10 random bytes are handed out only if the core took them */
-	st = ulid_core_next(&backend_state, layout, kit_clock_ms(CORE_TYPE_ULID), random, result->data, &used);
+	/* the 9 random bytes are handed out only if the core took them */
+	st = ulid_core_next(&backend_state, layout, kit_clock_tick(CORE_TYPE_ULID), random, result->data, &used);
 	if (unlikely(st != CORE_OK))
-		report_generator_error(st, layout);
+		report_generator_error(st, layout, true);
 	if (used)
-		kit_random_spend(ULID_RANDOM_LEN);
+		kit_random_spend(ULID_TICK_RANDOM_LEN);
 	PG_RETURN_ULID_P(result);
 }
 
-/* gen_ulid(timestamptz): that millisecond, fresh randomness. */
+/*
+ * gen_ulid(timestamptz): that millisecond, fresh randomness in all 80 bits
+ * after it (UUIDv7: 74).
+ */
 KIT_FUNCTION(pgulid_gen_at);
 Datum
 pgulid_gen_at(PG_FUNCTION_ARGS)
@@ -86,17 +98,20 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 	PG_RETURN_ULID_P(result);
 }
 
-/* gen_random_ulid(): now, fresh randomness, no ordering within a millisecond. */
+/*
+ * gen_random_ulid(): no state.  The clock's millisecond and sub-millisecond
+ * fraction (read on every call), then fresh randomness: 68 bits (UUIDv7: 62).
+ */
 KIT_FUNCTION(pgulid_gen_random);
 Datum
 pgulid_gen_random(PG_FUNCTION_ARGS)
 {
 	pg_ulid    *result = (pg_ulid *) palloc(sizeof(pg_ulid));
-	uint8		random[ULID_RANDOM_LEN];
+	uint8		random[ULID_TICK_RANDOM_LEN];
 
-	ulid_random_bytes(random);
-	if (unlikely(ulid_core_from_time(current_layout(), kit_clock_ms(CORE_TYPE_ULID), random,
-									 result->data) != CORE_OK))
+	kit_random_fill(random, ULID_TICK_RANDOM_LEN);
+	if (unlikely(ulid_core_from_clock(current_layout(), kit_clock_tick(CORE_TYPE_ULID), random,
+									  result->data) != CORE_OK))
 		kit_report_clock_range(CORE_TYPE_ULID);
 	PG_RETURN_ULID_P(result);
 }
@@ -147,7 +162,7 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 		kit_clock_wait_until(resume_at, "gen_monotonic_ulid()");
 	}
 	if (unlikely(st != CORE_OK))
-		report_generator_error(st, layout);
+		report_generator_error(st, layout, false);
 	kit_random_spend(used ? 4 + ULID_RANDOM_LEN : 4);
 	PG_RETURN_ULID_P(result);
 }

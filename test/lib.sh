@@ -33,6 +33,16 @@ log() { printf '==> %s\n' "$*" >&2; }
 # SIGPIPE and fail the pipeline under pipefail).
 pkg_installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
 
+# apt-get waits up to 10 minutes for another apt-get or dpkg run to finish
+# (dpkg's lock) instead of failing at once: any apt-get started by a script
+# that sources this file reads this configuration file (APT_CONFIG is read in
+# place of /etc/apt/apt.conf, which Debian does not ship; apt.conf.d still is).
+if [ -z "${APT_CONFIG:-}" ] && command -v apt-get >/dev/null; then
+	APT_CONFIG=${TMPDIR:-/tmp}/ulid-apt-$(id -u).conf
+	[ -f "$APT_CONFIG" ] || echo 'DPkg::Lock::Timeout "600";' >"$APT_CONFIG"
+	export APT_CONFIG
+fi
+
 # Debian packages needed to build and test (PostgreSQL 15 from Debian).
 ULID_APT_PACKAGES="make g++ clang-14 llvm-14 postgresql-15 postgresql-server-dev-15
 postgresql-client-15 postgresql-common libgtest-dev libipc-run-perl libclang-rt-14-dev shellcheck"

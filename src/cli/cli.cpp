@@ -323,8 +323,10 @@ core_status Monotonic::Next(std::uint64_t now, std::uint8_t *id, std::int64_t *f
 		fill_(random_, kind_ == CORE_TYPE_BASEUID ? BASEUID_RANDOM_LEN : ULID_RANDOM_LEN);
 	}
 	int used = 0;
-	const core_status st = kind_ == CORE_TYPE_BASEUID ? baseuid_core_next(&state_, now, random_, id, &used)
-													  : ulid_core_next(&state_, layout_, now, random_, id, &used);
+	const core_status st =
+		kind_ == CORE_TYPE_BASEUID
+			? baseuid_core_next(&state_, now, random_, id, &used)
+			: ulid_core_next(&state_, layout_, now, random_, id, &used);
 	spent_ = used != 0;
 	return st;
 }

@@ -64,14 +64,22 @@ const char *Uuidv7Field(const std::uint8_t in[ULID_BINARY_LEN]);
 // The layout `new`, `monotonic` and `from-time` generate in (--uuidv7 or not).
 inline ulid_layout LayoutOf(bool uuidv7) { return uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID; }
 
+// The ULID tick (ulid_core_tick in core.h: Unix ms << 12 | the
+// sub-millisecond fraction) of Unix nanoseconds: the `now` of `new` and of
+// `monotonic` for ULIDs.
+inline std::uint64_t UlidTickOfNs(std::uint64_t unix_ns) {
+	return ulid_core_tick(unix_ns / 1000000000, static_cast<std::uint32_t>(unix_ns % 1000000000));
+}
+
 // The ids of `monotonic` and `from-time`: the extension's monotonic state
 // machine (the core's, as gen_ulid(), gen_ulid_flake() and gen_baseuid() run
-// it) fed the time `now` in the kind's unit (Unix ms; BaseUID: its 32.768 us
-// tick) and random bytes from fill (asked for only when the machine uses
-// them).  Next() writes a ULID (16 bytes) or BaseUID (15) to id, a Ulid-Flake
-// to *flake; CORE_ERR_RANDOM_OVERFLOW when a ULID's random part is used up in
-// its millisecond, CORE_ERR_TIME_RANGE past the kind's last time (Ulid-Flake
-// ids and BaseUIDs move on into the next time unit when theirs is used up).
+// it) fed the time `now` in the kind's unit (ULID: ulid_core_tick; Ulid-Flake: Unix
+// ms; BaseUID: its 32.768 us tick) and random bytes from fill (asked for only
+// when the machine uses them).  Next() writes a ULID (16 bytes) or BaseUID
+// (15) to id, a Ulid-Flake to *flake; CORE_ERR_RANDOM_OVERFLOW when a ULID's
+// random part is used up in its tick, CORE_ERR_TIME_RANGE past the kind's
+// last time (Ulid-Flake ids and BaseUIDs move on into the next time unit when
+// theirs is used up).
 class Monotonic {
   public:
 	using Fill = void (*)(std::uint8_t *dst, std::size_t n);

@@ -373,7 +373,8 @@ int CmdNew(int argc, char **argv) {
 			std::uint8_t random[ULID_RANDOM_LEN];
 			std::uint8_t id[ULID_BINARY_LEN];
 			rnd.Fill(random, sizeof(random));
-			const core_status st = ulid_core_from_time(ulid::cli::LayoutOf(a.uuidv7), ms, random, id);
+			const core_status st =	// as gen_random_ulid()
+				ulid_core_from_clock(ulid::cli::LayoutOf(a.uuidv7), ulid::cli::UlidTickOfNs(NowNs()), random, id);
 			if (st != CORE_OK) {
 				Fail("cannot make a ULID", st);
 			}
@@ -410,7 +411,8 @@ int CmdMonotonic(int argc, char **argv) {
 	const std::uint64_t n = Count(a.positional[0], "N");
 	ulid::cli::Monotonic gen(a.kind, a.uuidv7, FillRandom);
 	for (std::uint64_t i = 0; i < n; i++) {
-		const core_status st = PutNext(gen, a.kind, a.kind == CORE_TYPE_BASEUID ? NowBaseuidTime() : NowMs());
+		const core_status st = PutNext(gen, a.kind, a.kind == CORE_TYPE_BASEUID ? NowBaseuidTime()
+											   : a.kind == CORE_TYPE_FLAKE ? NowMs() : ulid::cli::UlidTickOfNs(NowNs()));
 		if (st != CORE_OK) {
 			out.Flush();
 			Fail("monotonic generation stopped", st);
@@ -450,7 +452,7 @@ int CmdFromTime(int argc, char **argv) {
 	}
 	ulid::cli::Monotonic gen(a.kind, a.uuidv7, FillRandom);
 	for (std::uint64_t i = 0; i < n; i++) {
-		const core_status st = PutNext(gen, a.kind, now);
+		const core_status st = PutNext(gen, a.kind, a.kind == CORE_TYPE_ULID ? now << ULID_FRAC_BITS : now);
 		if (st != CORE_OK) {
 			out.Flush();
 			std::fprintf(stderr, "ulid: %s\n", ulid::cli::FromTimeStopped(i, n, st).c_str());

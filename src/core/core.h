@@ -152,10 +152,13 @@ uint64_t	ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) CORE_NOEXCEPT;
  * big-endian Unix millisecond; they differ in what follows:
  *	 ULID_LAYOUT_ULID	 80 random bits (the ULID spec);
  *	 ULID_LAYOUT_UUIDV7	 a valid UUIDv7 (RFC 9562): version nibble 0111 (high
- *						 nibble of byte 6), 12 random bits, variant 10 (top
- *						 two bits of byte 8), 62 random bits: 74 random bits.
- * A generator counts in the layout's random field (80 or 74 bits wide);
- * packing spreads the 74-bit field around the fixed bits, so a step never
+ *						 nibble of byte 6), rand_a (12 bits), variant 10 (top
+ *						 two bits of byte 8), rand_b (62 bits).
+ * What follows the millisecond is random bits (80, or 74 in rand_a and
+ * rand_b: gen_ulid(timestamptz), gen_monotonic_ulid()), or the 12-bit
+ * sub-millisecond clock fraction and then random bits (68, or 62 in rand_b:
+ * gen_ulid(), gen_random_ulid()).  A generator counts in the layout's random
+ * field; packing spreads a field around the fixed bits, so a step never
  * touches them and carries across them.
  */
 typedef enum ulid_layout
@@ -170,9 +173,9 @@ typedef enum ulid_layout
 int			ulid_core_is_uuidv7(const uint8_t in[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
- * The id of millisecond ms in a layout whose random field is taken from the
- * 10 bytes of `random` (for ULID_LAYOUT_UUIDV7 their low 74 bits, spread
- * around the fixed bits).  random = NULL means all zeros: the lowest id of
+ * gen_ulid(timestamptz): the id of millisecond ms in a layout whose 80 (or
+ * 74) bits after the millisecond are taken from the 10 bytes of `random`
+ * (for ULID_LAYOUT_UUIDV7 their low 74 bits, spread around the fixed bits).  random = NULL means all zeros: the lowest id of
  * the layout in that millisecond.  CORE_ERR_TIME_RANGE if ms >
  * ULID_MAX_TIME_MS (out untouched).
  */
@@ -180,41 +183,106 @@ core_status ulid_core_from_time(ulid_layout layout, uint64_t ms, const uint8_t *
 								uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 
 /*
- * The ULID generators: the next id after *state at clock reading now_ms, in a
- * layout.  A new millisecond takes the layout's bits of the 10 bytes of
- * `random`; within one, a step (>= 1) is added in the layout's random field
- * (80 or 74 bits, carrying across the version and variant bits); its
- * overflow is CORE_ERR_RANDOM_OVERFLOW.
+ * The sub-millisecond clock fraction of gen_ulid() and gen_random_ulid(), as
+ * RFC 9562's method 3 and PostgreSQL 18's uuidv7(): the nanoseconds of a
+ * clock reading within its millisecond (0 .. 999999) * 4096 / 1000000,
+ * rounded down, 12 bits (0 .. 4095), a tick of 1/4096 ms (about 244 ns).
+ * In an id it follows the 48-bit millisecond: in the ULID layout the first
+ * 12 of the 80 bits after it (68 random bits follow), in the UUIDv7 layout
+ * rand_a (rand_b's 62 random bits follow).  Ids of different ticks then sort
+ * by the time they were made, to the tick, whichever session made them.
+ */
+#define ULID_FRAC_BITS 12
+
+/*
+ * A clock reading of those two generators as one number, a tick: Unix ms <<
+ * 12 | the fraction, from Unix seconds and nanoseconds (0 .. 999999999).
+ * One division: floor(nsec * 4096 / 10^6) is the millisecond of the second
+ * times 4096 plus the fraction.  Ticks compare as the times do.  A time after
+ * the last ULID millisecond gives a tick above ULID_MAX_TICK (the
+ * generators' CORE_ERR_TIME_RANGE).
+ */
+#define ULID_MAX_TICK ((ULID_MAX_TIME_MS << ULID_FRAC_BITS) | 0xFFF)
+
+static inline uint64_t
+ulid_core_tick(uint64_t sec, uint32_t nsec)
+{
+	if (sec > ULID_MAX_TIME_MS / 1000)
+		return UINT64_MAX;
+	return sec * (1000 << ULID_FRAC_BITS) + (((uint64_t) nsec << ULID_FRAC_BITS) / 1000000u);
+}
+
+/*
+ * The random bytes those two generators take for an id: 9, 72 bits, of which
+ * the ULID layout takes the low 68 (the low 4 bits of the first byte and the
+ * 8 bytes after it) and the UUIDv7 layout the low 62 (rand_b).
+ */
+#define ULID_TICK_RANDOM_LEN 9
+
+/*
+ * gen_random_ulid(): the id of clock reading now_tick (ulid_core_tick; the
+ * tick of a millisecond ms is ms << ULID_FRAC_BITS) with the random bits
+ * after the fraction from the ULID_TICK_RANDOM_LEN bytes of `random` (their
+ * low 68 bits; UUIDv7: their low 62, rand_b).  random = NULL means zeros.
+ * CORE_ERR_TIME_RANGE if now_tick > ULID_MAX_TICK (out untouched).
+ */
+core_status ulid_core_from_clock(ulid_layout layout, uint64_t now_tick, const uint8_t *random,
+								 uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/*
+ * ulid_core_next: gen_ulid(), per session: the next id after *state at clock
+ * reading now_tick (ulid_core_tick), in a layout.  The state machine above
+ * runs in ticks with a random field of 68 bits (ULID) or 62 (UUIDv7's
+ * rand_b), step 1, no lead bound:
+ *	 - a tick later than the previous id's: that tick (read on every call)
+ *	   and fresh random bits from the ULID_TICK_RANDOM_LEN bytes of
+ *	   `random`, as ulid_core_from_clock;
+ *	 - the previous id's tick, or an earlier one (a clock that went
+ *	   backwards, or an id carried ahead by a change of layout, below): the
+ *	   previous id + 1, in its tick;
+ *	 - that increment overflowing the random field: CORE_ERR_RANDOM_OVERFLOW
+ *	   (68 or 62 bits from a random start: about one chance in 2^62 per id
+ *	   made within one tick).
+ * So ids are strictly increasing, and never ahead of the clock except after
+ * it went backwards (they keep the previous id's tick until it passes it) or
+ * after a change of layout (below: by less than one millisecond).
+ * CORE_ERR_TIME_RANGE if now_tick > ULID_MAX_TICK.
  *
  * When the layout differs from the one of the previous id (a session that
  * changes ulid.uuidv7, or a shared state used by sessions with different
  * settings), the state is first carried over, so that the next id is still
  * greater than the previous one:
- *	 - UUIDv7 to ULID: the previous id's 80 bits are the ULID random field
- *	   (every UUIDv7 is a ULID);
- *	 - ULID to UUIDv7: the random field becomes the larger of the fresh one
- *	   (from `random`) and that of the smallest UUIDv7 of the same millisecond
- *	   that is not below the previous id.  When every UUIDv7 of that
- *	   millisecond is below it (its version nibble is above 7, or 7 with all
- *	   higher ids used), the state moves to the next millisecond with the
- *	   fresh field: the only case where a ULID generator runs ahead of the
- *	   clock, by at most one millisecond, once per switch of the layout.
- *
- * ulid_core_next: gen_ulid(), per session, step 1, no lead bound.
+ *	 - UUIDv7 to ULID: the previous id is a ULID (every UUIDv7 is); its
+ *	   version nibble is part of its ULID fraction, so the ULID ids that
+ *	   follow it in its millisecond keep its tick (0x700 or above) until the
+ *	   clock passes it;
+ *	 - ULID to UUIDv7: the smallest UUIDv7 of the same millisecond that is
+ *	   not below the previous id (or fresh random bits in its tick, if
+ *	   larger).  When every UUIDv7 of that millisecond is below it (its
+ *	   version nibble is above 7, i.e. its fraction at least 0x800, or 7
+ *	   with all higher ids used), the state moves to the first tick of the
+ *	   next millisecond with fresh random bits.
+ * Either way the id is at most one millisecond ahead of the clock.
  */
-core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
+core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_tick,
 						   const uint8_t *random, uint8_t out[ULID_BINARY_LEN],
 						   int *random_used) CORE_NOEXCEPT;
 
 /*
- * ulid_core_shared_next: gen_monotonic_ulid(), server-wide, with a step
+ * ulid_core_shared_next: gen_monotonic_ulid(), server-wide, in milliseconds:
+ * a new millisecond takes the layout's bits of the 10 bytes of `random` (80,
+ * or UUIDv7's 74: rand_a and rand_b); within one, a step is added in that
+ * field (carrying across the version and variant bits); its overflow is
+ * CORE_ERR_RANDOM_OVERFLOW.  The carry-over between layouts is
+ * ulid_core_next's, in milliseconds.  With a step
+ * (gen_monotonic_ulid(): 1 + 32 random bits, 1 .. 2^32) and the lead bound
  * (gen_monotonic_ulid(): 1 + 32 random bits, 1 .. 2^32) and the lead bound
  * max_lead (CORE_SHARED_MAX_LEAD_MS; UINT64_MAX: none): a call that would
  * move the time field to a time above now_ms + max_lead (running ahead into
  * the next millisecond, or starting above the floor of
  * ulid_core_shared_reserve) returns CORE_ERR_AHEAD and sets *resume_at (if
  * not NULL) to the first clock reading at which it will succeed.  The same
- * function body as ulid_core_next.
+ * function body as ulid_core_next, in another time unit.
  */
 core_status ulid_core_shared_next(core_monotonic_state *state, ulid_layout layout, uint64_t now_ms,
 								  uint64_t step, uint64_t max_lead, const uint8_t *random,

@@ -11,6 +11,8 @@
 --   * Every function returns exactly what the native extension's function of
 --     the same name returns, and raises the same errors (SQLSTATE, message,
 --     detail, hint) -- test/managed/run compares them on >100,000 values.
+--     The generators follow the native rules with the differences
+--     doc/managed.md lists (gen_ulid() keeps no state).
 --
 -- Install into a schema of your choice, as the owner of the database (no
 -- superuser needed): the objects are created in the first schema of the
@@ -21,35 +23,70 @@
 --
 -- or as the pg_tle extension ulid_managed (ulid_managed_pgtle.sql).  The file
 -- can be run again over an earlier version: it replaces the functions in
--- place (CREATE OR REPLACE), so it is also its own update script.
+-- place (CREATE OR REPLACE), so it is also its own update script.  It runs
+-- in one transaction (the BEGIN and COMMIT lines below, which
+-- ulid_managed_pgtle.sql leaves out): if any statement fails, nothing is
+-- kept, with or without ON_ERROR_STOP.
 --
 -- Rules this file keeps (so that it runs unchanged as a psql script and as a
 -- pg_tle extension script, in any schema):
 --   * no psql meta-commands, no schema names of its own: every object is
 --     created in the current schema, and no function body names another
 --     function of this file (a body is resolved with the caller's
---     search_path or with pg_catalog, pg_temp, neither of which need
---     contain this schema);
---   * an operator is looked up along the search_path, and one planted in a
---     schema the caller's search_path names (public, say) is chosen over
---     pg_catalog's when its argument types match better (int8 & int4 has no
---     exact match in pg_catalog), and would run with the caller's rights: so
---     every PL/pgSQL function has SET search_path = pg_catalog, pg_temp, and
---     the SQL functions, which that clause would keep from being inlined,
---     write every operator as OPERATOR(pg_catalog.x);
---   * every built-in function and type is qualified with pg_catalog;
+--     search_path, which need not contain this schema);
+--   * no function has a SET search_path clause (it costs about as much as
+--     the rest of a call, and keeps an SQL function from being inlined), so
+--     a body is parsed with the caller's search_path: every built-in
+--     function, type and collation is qualified with pg_catalog, and every
+--     operator is written OPERATOR(pg_catalog.x) -- an operator looked up
+--     along the search_path could be one another role planted in a schema
+--     there (public, say), chosen over pg_catalog's when its argument types
+--     match better, and it would run with the caller's rights.  Syntax that
+--     looks operators up by name (BETWEEN, IN, LIKE, simple CASE) is not
+--     used.  OPERATOR(...) has one precedence for every operator, so each
+--     mixed expression is parenthesized;
 --   * the random bits come from gen_random_uuid() (a CSPRNG, in core since
 --     PostgreSQL 13);
 --   * nothing newer than PostgreSQL 13.
+BEGIN;
 
 -- The type: every 16 bytes are a ULID (48-bit Unix-millisecond timestamp,
 -- 80 random bits, big-endian), so the domain has no CHECK constraint (and a
 -- domain without constraints keeps uuid's speed: nothing is checked on
 -- insert, and ALTER COLUMN ... TYPE to the native ulid needs no rewrite).
+-- A type named ulid already in the schema is used only if it is this
+-- edition's own: a domain over pg_catalog.uuid, without constraint, default
+-- or NOT NULL, owned by the installing role (an earlier install).  Anything
+-- else is refused here, before any function is created: every function
+-- below would take and return it, and a CHECK constraint or a type of
+-- another role's would run that role's code in every call.
 DO $do$
+DECLARE
+	ns CONSTANT pg_catalog.oid := (SELECT n.oid FROM pg_catalog.pg_namespace n
+		WHERE n.nspname OPERATOR(pg_catalog.=) pg_catalog.current_schema());
+	ty record;
 BEGIN
-	IF pg_catalog.to_regtype(pg_catalog.quote_ident(pg_catalog.current_schema()) || '.ulid') IS NULL THEN
+	IF ns IS NULL THEN
+		RAISE EXCEPTION USING ERRCODE = '3F000', MESSAGE = 'no schema has been selected to install the ulid managed edition into',
+			HINT = 'Create the schema and put it first on the search_path: SET search_path = ulid_managed.';
+	END IF;
+	SELECT t.oid, t.typtype, t.typbasetype, t.typowner, t.typnotnull, t.typdefaultbin,
+			EXISTS (SELECT FROM pg_catalog.pg_constraint c WHERE c.contypid OPERATOR(pg_catalog.=) t.oid) AS constrained
+		INTO ty FROM pg_catalog.pg_type t
+		WHERE t.typnamespace OPERATOR(pg_catalog.=) ns AND t.typname OPERATOR(pg_catalog.=) 'ulid';
+	IF NOT FOUND THEN
 		CREATE DOMAIN ulid AS pg_catalog.uuid;
+	ELSIF ty.typtype OPERATOR(pg_catalog.<>) 'd' OR ty.typbasetype OPERATOR(pg_catalog.<>) 'pg_catalog.uuid'::pg_catalog.regtype
+			OR ty.typowner OPERATOR(pg_catalog.<>) (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname OPERATOR(pg_catalog.=) CURRENT_USER)
+			OR ty.typnotnull OR ty.typdefaultbin IS NOT NULL OR ty.constrained THEN
+		RAISE EXCEPTION USING ERRCODE = '42710',
+			MESSAGE = pg_catalog.format('type %I.ulid already exists and is not the ulid managed edition''s domain', pg_catalog.current_schema()),
+			DETAIL = pg_catalog.format('It is %s, owned by %s. The edition uses an existing ulid only if it is a domain over pg_catalog.uuid without constraint, default or NOT NULL, owned by the installing role (%s).',
+				CASE WHEN ty.typtype OPERATOR(pg_catalog.<>) 'd' THEN 'not a domain'
+					ELSE pg_catalog.format('a domain over %s%s', ty.typbasetype::pg_catalog.regtype,
+						CASE WHEN ty.typnotnull OR ty.typdefaultbin IS NOT NULL OR ty.constrained THEN ' with a constraint or default' ELSE '' END) END,
+				pg_catalog.pg_get_userbyid(ty.typowner), CURRENT_USER),
+			HINT = 'Install into another schema, or drop or rename that type first.';
 	END IF;
 END
 $do$;
@@ -57,120 +94,83 @@ COMMENT ON DOMAIN ulid IS
 	'ULID (managed edition): the same 16 bytes as the native ulid type, stored as a uuid; its text is uuid''s: use ulid_to_text() and ulid_from_text() for the 26-character form';
 
 --
--- Generators
+-- Generators.  A clock reading's microseconds since 1970 are exact from its
+-- 8 bytes (timestamptz_send: microseconds since 2000, an int8), where
+-- date_part('epoch') would round through a double.
 --
 
+-- One SQL expression, inlined into the calling query: the millisecond as 12
+-- hex digits (to_hex of ms + 2^48 is 13 digits, the first dropped: a clock
+-- outside 1970 .. 10889 makes a string uuid input refuses, never a wrong
+-- id), then 80 random bits: hex digits 1-8 and 25-36 of a version 4 uuid's
+-- text (dropping characters 9-23 drops its version and variant bits; the
+-- hyphen left after 20 digits is one uuid input accepts).
 CREATE OR REPLACE FUNCTION gen_random_ulid() RETURNS ulid
-LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
-DECLARE
-	ts pg_catalog.timestamptz := pg_catalog.clock_timestamp();
-	iv pg_catalog.interval;
-	r pg_catalog.text := pg_catalog.gen_random_uuid()::pg_catalog.text;
-BEGIN
-	IF ts < '1970-01-01 00:00:00+00' OR ts >= '10889-08-02 05:31:50.656+00' THEN
-		RAISE EXCEPTION USING ERRCODE = '22008',
-			MESSAGE = 'system clock is outside the range of ULID timestamps';
-	END IF;
-	iv := ts - '1970-01-01 00:00:00+00'::pg_catalog.timestamptz;
-	-- milliseconds since 1970 (floor), exact: the interval's whole days,
-	-- hours, minutes and microseconds, each exact in a double
-	-- 80 random bits: bytes 0-5 and 10-13 of a version 4 uuid (never its
-	-- version or variant bits)
-	RETURN (pg_catalog.lpad(pg_catalog.to_hex(
-			pg_catalog.date_part('day', iv)::pg_catalog.int8 * 86400000
-			+ pg_catalog.date_part('hour', iv)::pg_catalog.int8 * 3600000
-			+ pg_catalog.date_part('minute', iv)::pg_catalog.int8 * 60000
-			+ pg_catalog.floor(pg_catalog.date_part('microseconds', iv) / 1000)::pg_catalog.int8), 12, '0')
-		|| pg_catalog.substr(r, 1, 8) || pg_catalog.substr(r, 10, 4) || pg_catalog.substr(r, 25, 8))::pg_catalog.uuid;
-END
+LANGUAGE sql VOLATILE STRICT PARALLEL SAFE AS $fn$
+	SELECT (pg_catalog.substr(pg_catalog.to_hex(((((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(pg_catalog.clock_timestamp()), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+				OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000) OPERATOR(pg_catalog.+) 281474976710656)), 2)
+		OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 9, 15))::pg_catalog.uuid
 $fn$;
 COMMENT ON FUNCTION gen_random_ulid() IS
 	'a new ULID for the current time with 80 fresh random bits (not monotonic)';
 
--- gen_ulid(): monotonic within the session, as the native one: in the same
--- millisecond as the previous id (or when the clock went backwards) the
--- previous id + 1, in a new millisecond fresh random bits.  The previous id
--- is kept in the session's custom setting ulid_managed.gen_ulid (no table, no
--- lock).  Unlike the native state, a setting follows transactions: after a
--- ROLLBACK (to a savepoint, or of the transaction) it is back to its value
--- before, so the ids of the rolled-back work can be handed out again within
--- the same millisecond.  SET and set_config() are refused in parallel mode,
--- hence PARALLEL UNSAFE (the native one is RESTRICTED).
+-- gen_ulid(): strictly increasing within the session, in the native layout:
+-- 48-bit millisecond, 12-bit fraction of it (the microseconds within the
+-- millisecond * 4096 / 1000), 68 random bits.  It keeps no state: its
+-- state is the clock.  It reads the clock (r), takes the random bits, and
+-- reads the clock again until the reading differs from r (at most one
+-- clock tick, a microsecond; the random bits usually take longer); the id
+-- is of that last reading.  Every id is then of a reading later than the
+-- previous call's last one, so later in the 60 bits of time, whatever
+-- rolled back in between (savepoints, exception blocks, transactions),
+-- after DISCARD ALL, and whatever the session has SET: nothing a rollback
+-- restores or a role writes is read.  That holds while the system clock
+-- does not go back; when it does (a step back of the time service), ids are
+-- of the clock's time, fresh random bits, so they may sort before earlier
+-- ones until the clock catches up, but no id repeats (doc/managed.md).
 CREATE OR REPLACE FUNCTION gen_ulid() RETURNS ulid
-LANGUAGE plpgsql VOLATILE STRICT PARALLEL UNSAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
+LANGUAGE plpgsql VOLATILE STRICT PARALLEL RESTRICTED AS $fn$
 DECLARE
-	ts pg_catalog.timestamptz := pg_catalog.clock_timestamp();
-	iv pg_catalog.interval;
-	ms pg_catalog.int8;
-	last pg_catalog.text := pg_catalog.current_setting('ulid_managed.gen_ulid', true);
-	r pg_catalog.text;
-	hi pg_catalog.int8;
-	lo pg_catalog.int8;
-	id pg_catalog.text;
+	r CONSTANT pg_catalog.timestamptz := pg_catalog.clock_timestamp();
+	u CONSTANT pg_catalog.text := pg_catalog.gen_random_uuid()::pg_catalog.text;
+	c pg_catalog.timestamptz := pg_catalog.clock_timestamp();
+	us pg_catalog.int8;
 BEGIN
-	IF ts < '1970-01-01 00:00:00+00' OR ts >= '10889-08-02 05:31:50.656+00' THEN
+	WHILE c OPERATOR(pg_catalog.=) r LOOP
+		c := pg_catalog.clock_timestamp();
+	END LOOP;
+	IF c OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00' OR c OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.656+00' THEN
 		RAISE EXCEPTION USING ERRCODE = '22008',
 			MESSAGE = 'system clock is outside the range of ULID timestamps';
 	END IF;
-	iv := ts - '1970-01-01 00:00:00+00'::pg_catalog.timestamptz;
-	ms := pg_catalog.date_part('day', iv)::pg_catalog.int8 * 86400000
-		+ pg_catalog.date_part('hour', iv)::pg_catalog.int8 * 3600000
-		+ pg_catalog.date_part('minute', iv)::pg_catalog.int8 * 60000
-		+ pg_catalog.floor(pg_catalog.date_part('microseconds', iv) / 1000)::pg_catalog.int8;
-	-- anything but 32 lower-case hex digits in the setting (set by hand):
-	-- start afresh, as in a new session
-	IF last IS NULL OR last !~ '^[0-9a-f]{32}$'
-			OR ms > ('x' || pg_catalog.substr(last, 1, 12))::pg_catalog.bit(48)::pg_catalog.int8 THEN
-		r := pg_catalog.gen_random_uuid()::pg_catalog.text;
-		id := pg_catalog.lpad(pg_catalog.to_hex(ms), 12, '0')
-			|| pg_catalog.substr(r, 1, 8) || pg_catalog.substr(r, 10, 4) || pg_catalog.substr(r, 25, 8);
-	ELSE
-		-- the previous id + 1: its 80-bit random part as two 40-bit halves
-		hi := ('x' || pg_catalog.substr(last, 13, 10))::pg_catalog.bit(40)::pg_catalog.int8;
-		lo := ('x' || pg_catalog.substr(last, 23, 10))::pg_catalog.bit(40)::pg_catalog.int8 + 1;
-		IF lo = 1099511627776 THEN
-			lo := 0;
-			hi := hi + 1;
-			IF hi = 1099511627776 THEN
-				RAISE EXCEPTION USING ERRCODE = '54000',
-					MESSAGE = 'monotonic ULID overflow',
-					DETAIL = 'The 80-bit random part cannot be incremented further within this millisecond.',
-					HINT = 'Retry in the next millisecond.';
-			END IF;
-		END IF;
-		id := pg_catalog.substr(last, 1, 12)
-			|| pg_catalog.lpad(pg_catalog.to_hex(hi), 10, '0') || pg_catalog.lpad(pg_catalog.to_hex(lo), 10, '0');
-	END IF;
-	last := pg_catalog.set_config('ulid_managed.gen_ulid', id, false);
-	RETURN id::pg_catalog.uuid;
+	us := (('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(c), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+		OPERATOR(pg_catalog.+) 946684800000000;
+	-- 15 hex digits of time (ms * 4096 + fraction), then 17 random ones:
+	-- digits 1-8 and 28-36 of the uuid's text
+	RETURN (pg_catalog.lpad(pg_catalog.to_hex(((us OPERATOR(pg_catalog./) 1000) OPERATOR(pg_catalog.*) 4096)
+			OPERATOR(pg_catalog.+) (((us OPERATOR(pg_catalog.%) 1000) OPERATOR(pg_catalog.*) 512) OPERATOR(pg_catalog./) 125)), 15, '0')
+		OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 9, 19))::pg_catalog.uuid;
 END
 $fn$;
 COMMENT ON FUNCTION gen_ulid() IS
-	'a new ULID for the current time, strictly greater than the previous one generated by this session (state in the setting ulid_managed.gen_ulid, which a ROLLBACK restores)';
+	'a new ULID for the current time (millisecond, 12-bit fraction of it, 68 random bits), strictly greater than the previous one of this session while the system clock does not go back; keeps no state';
 
+-- the range of ULID timestamps, as the native extension checks it
 CREATE OR REPLACE FUNCTION gen_ulid(at pg_catalog.timestamptz) RETURNS ulid
-LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
-DECLARE
-	iv pg_catalog.interval;
-	r pg_catalog.text := pg_catalog.gen_random_uuid()::pg_catalog.text;
+LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE AS $fn$
 BEGIN
-	IF NOT pg_catalog.isfinite(at) OR at < '1970-01-01 00:00:00+00' OR at >= '10889-08-02 05:31:50.656+00' THEN
+	IF NOT pg_catalog.isfinite(at) OR at OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00' OR at OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.656+00' THEN
 		RAISE EXCEPTION USING ERRCODE = '22008',
 			MESSAGE = 'timestamp out of range for type ulid',
 			DETAIL = CASE WHEN pg_catalog.isfinite(at)
 				THEN 'ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.'
 				ELSE 'An infinite timestamp has no ULID.' END;
 	END IF;
-	iv := at - '1970-01-01 00:00:00+00'::pg_catalog.timestamptz;
-	RETURN (pg_catalog.lpad(pg_catalog.to_hex(
-			pg_catalog.date_part('day', iv)::pg_catalog.int8 * 86400000
-			+ pg_catalog.date_part('hour', iv)::pg_catalog.int8 * 3600000
-			+ pg_catalog.date_part('minute', iv)::pg_catalog.int8 * 60000
-			+ pg_catalog.floor(pg_catalog.date_part('microseconds', iv) / 1000)::pg_catalog.int8), 12, '0')
-		|| pg_catalog.substr(r, 1, 8) || pg_catalog.substr(r, 10, 4) || pg_catalog.substr(r, 25, 8))::pg_catalog.uuid;
+	-- the millisecond (floor: the microseconds are >= 0 here), then 80
+	-- random bits as in gen_random_ulid()
+	RETURN (pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+			OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000), 12, '0')
+		OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 9, 15))::pg_catalog.uuid;
 END
 $fn$;
 COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
@@ -227,50 +227,36 @@ COMMENT ON FUNCTION ulid_is_uuidv7(ulid) IS
 	'whether a ULID is also a valid UUIDv7 (RFC 9562: version 7, variant 10)';
 
 CREATE OR REPLACE FUNCTION ulid_min(at pg_catalog.timestamptz) RETURNS ulid
-LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
-DECLARE
-	iv pg_catalog.interval;
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 BEGIN
-	IF NOT pg_catalog.isfinite(at) OR at < '1970-01-01 00:00:00+00' OR at >= '10889-08-02 05:31:50.656+00' THEN
+	IF NOT pg_catalog.isfinite(at) OR at OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00' OR at OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.656+00' THEN
 		RAISE EXCEPTION USING ERRCODE = '22008',
 			MESSAGE = 'timestamp out of range for type ulid',
 			DETAIL = CASE WHEN pg_catalog.isfinite(at)
 				THEN 'ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.'
 				ELSE 'An infinite timestamp has no ULID.' END;
 	END IF;
-	iv := at - '1970-01-01 00:00:00+00'::pg_catalog.timestamptz;
-	RETURN (pg_catalog.lpad(pg_catalog.to_hex(
-			pg_catalog.date_part('day', iv)::pg_catalog.int8 * 86400000
-			+ pg_catalog.date_part('hour', iv)::pg_catalog.int8 * 3600000
-			+ pg_catalog.date_part('minute', iv)::pg_catalog.int8 * 60000
-			+ pg_catalog.floor(pg_catalog.date_part('microseconds', iv) / 1000)::pg_catalog.int8), 12, '0')
-		|| '00000000000000000000')::pg_catalog.uuid;
+	RETURN (pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+			OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000), 12, '0')
+		OPERATOR(pg_catalog.||) '00000000000000000000')::pg_catalog.uuid;
 END
 $fn$;
 COMMENT ON FUNCTION ulid_min(pg_catalog.timestamptz) IS
 	'the lowest ULID of the given millisecond (random part all zeros)';
 
 CREATE OR REPLACE FUNCTION ulid_max(at pg_catalog.timestamptz) RETURNS ulid
-LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
-DECLARE
-	iv pg_catalog.interval;
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 BEGIN
-	IF NOT pg_catalog.isfinite(at) OR at < '1970-01-01 00:00:00+00' OR at >= '10889-08-02 05:31:50.656+00' THEN
+	IF NOT pg_catalog.isfinite(at) OR at OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00' OR at OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.656+00' THEN
 		RAISE EXCEPTION USING ERRCODE = '22008',
 			MESSAGE = 'timestamp out of range for type ulid',
 			DETAIL = CASE WHEN pg_catalog.isfinite(at)
 				THEN 'ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.'
 				ELSE 'An infinite timestamp has no ULID.' END;
 	END IF;
-	iv := at - '1970-01-01 00:00:00+00'::pg_catalog.timestamptz;
-	RETURN (pg_catalog.lpad(pg_catalog.to_hex(
-			pg_catalog.date_part('day', iv)::pg_catalog.int8 * 86400000
-			+ pg_catalog.date_part('hour', iv)::pg_catalog.int8 * 3600000
-			+ pg_catalog.date_part('minute', iv)::pg_catalog.int8 * 60000
-			+ pg_catalog.floor(pg_catalog.date_part('microseconds', iv) / 1000)::pg_catalog.int8), 12, '0')
-		|| 'ffffffffffffffffffff')::pg_catalog.uuid;
+	RETURN (pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+			OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000), 12, '0')
+		OPERATOR(pg_catalog.||) 'ffffffffffffffffffff')::pg_catalog.uuid;
 END
 $fn$;
 COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS
@@ -282,43 +268,32 @@ COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS
 --
 
 CREATE OR REPLACE FUNCTION ulid_to_text(id ulid) RETURNS pg_catalog.text
-LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
+LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE AS $fn$
 DECLARE
-	abc CONSTANT pg_catalog.bytea := E'\\x3031323334353637383941424344454647484a4b4d4e5051525354565758595a';	-- 0123456789ABCDEFGHJKMNPQRSTVWXYZ
+	-- the 1024 pairs of symbols of 0123456789ABCDEFGHJKMNPQRSTVWXYZ, in
+	-- order (00, 01, ... ZZ): the two characters of 10 bits at 2 * value
+	-- (the cast: a constant, not text converted in every call)
+	pairs CONSTANT pg_catalog.bytea := '\x303030313032303330343035303630373038303930413042304330443045304630473048304a304b304d304e305030513052305330543056305730583059305a313031313132313331343135313631373138313931413142314331443145314631473148314a314b314d314e315031513152315331543156315731583159315a323032313232323332343235323632373238323932413242324332443245324632473248324a324b324d324e325032513252325332543256325732583259325a333033313332333333343335333633373338333933413342334333443345334633473348334a334b334d334e335033513352335333543356335733583359335a343034313432343334343435343634373438343934413442344334443445344634473448344a344b344d344e345034513452345334543456345734583459345a353035313532353335343535353635373538353935413542354335443545354635473548354a354b354d354e355035513552355335543556355735583559355a363036313632363336343635363636373638363936413642364336443645364636473648364a364b364d364e365036513652365336543656365736583659365a373037313732373337343735373637373738373937413742374337443745374637473748374a374b374d374e375037513752375337543756375737583759375a383038313832383338343835383638373838383938413842384338443845384638473848384a384b384d384e385038513852385338543856385738583859385a393039313932393339343935393639373938393939413942394339443945394639473948394a394b394d394e395039513952395339543956395739583959395a413041314132413341344135413641374138413941414142414341444145414641474148414a414b414d414e415041514152415341544156415741584159415a423042314232423342344235423642374238423942414242424342444245424642474248424a424b424d424e425042514252425342544256425742584259425a433043314332433343344335433643374338433943414342434343444345434643474348434a434b434d434e435043514352435343544356435743584359435a443044314432443344344435443644374438443944414442444344444445444644474448444a444b444d444e445044514452445344544456445744584459445a453045314532453345344535453645374538453945414542454345444545454645474548454a454b454d454e455045514552455345544556455745584559455a463046314632463346344635463646374638463946414642464346444645464646474648464a464b464d464e465046514652465346544656465746584659465a473047314732473347344735473647374738473947414742474347444745474647474748474a474b474d474e475047514752475347544756475747584759475a483048314832483348344835483648374838483948414842484348444845484648474848484a484b484d484e485048514852485348544856485748584859485a4a304a314a324a334a344a354a364a374a384a394a414a424a434a444a454a464a474a484a4a4a4b4a4d4a4e4a504a514a524a534a544a564a574a584a594a5a4b304b314b324b334b344b354b364b374b384b394b414b424b434b444b454b464b474b484b4a4b4b4b4d4b4e4b504b514b524b534b544b564b574b584b594b5a4d304d314d324d334d344d354d364d374d384d394d414d424d434d444d454d464d474d484d4a4d4b4d4d4d4e4d504d514d524d534d544d564d574d584d594d5a4e304e314e324e334e344e354e364e374e384e394e414e424e434e444e454e464e474e484e4a4e4b4e4d4e4e4e504e514e524e534e544e564e574e584e594e5a503050315032503350345035503650375038503950415042504350445045504650475048504a504b504d504e505050515052505350545056505750585059505a513051315132513351345135513651375138513951415142514351445145514651475148514a514b514d514e515051515152515351545156515751585159515a523052315232523352345235523652375238523952415242524352445245524652475248524a524b524d524e525052515252525352545256525752585259525a533053315332533353345335533653375338533953415342534353445345534653475348534a534b534d534e535053515352535353545356535753585359535a543054315432543354345435543654375438543954415442544354445445544654475448544a544b544d544e545054515452545354545456545754585459545a563056315632563356345635563656375638563956415642564356445645564656475648564a564b564d564e565056515652565356545656565756585659565a573057315732573357345735573657375738573957415742574357445745574657475748574a574b574d574e575057515752575357545756575757585759575a583058315832583358345835583658375838583958415842584358445845584658475848584a584b584d584e585058515852585358545856585758585859585a593059315932593359345935593659375938593959415942594359445945594659475948594a594b594d594e595059515952595359545956595759585959595a5a305a315a325a335a345a355a365a375a385a395a415a425a435a445a455a465a475a485a4a5a4b5a4d5a4e5a505a515a525a535a545a565a575a585a595a5a'::pg_catalog.bytea;
 	h CONSTANT pg_catalog.text := pg_catalog.encode(pg_catalog.uuid_send(id), 'hex');
-	hi CONSTANT pg_catalog.int8 := ('x' || pg_catalog.substr(h, 1, 16))::pg_catalog.bit(64)::pg_catalog.int8;
-	lo CONSTANT pg_catalog.int8 := ('x' || pg_catalog.substr(h, 17, 16))::pg_catalog.bit(64)::pg_catalog.int8;
+	hi CONSTANT pg_catalog.int8 := ('x' OPERATOR(pg_catalog.||) pg_catalog.substr(h, 1, 16))::pg_catalog.bit(64)::pg_catalog.int8;
+	lo CONSTANT pg_catalog.int8 := ('x' OPERATOR(pg_catalog.||) pg_catalog.substr(h, 17, 16))::pg_catalog.bit(64)::pg_catalog.int8;
 BEGIN
-	-- 128 bits as 130 (two zero bits on top), 5 bits a character: each
-	-- character's byte looked up in abc, eight to an int8, the bytes made
-	-- text (ASCII, the same in every server encoding)
-	RETURN pg_catalog.convert_from(
-		pg_catalog.int8send((pg_catalog.get_byte(abc, ((hi >> 61) & 7)::pg_catalog.int4)::pg_catalog.int8 << 56) |
-			(pg_catalog.get_byte(abc, ((hi >> 56) & 31)::pg_catalog.int4)::pg_catalog.int8 << 48) |
-			(pg_catalog.get_byte(abc, ((hi >> 51) & 31)::pg_catalog.int4)::pg_catalog.int8 << 40) |
-			(pg_catalog.get_byte(abc, ((hi >> 46) & 31)::pg_catalog.int4)::pg_catalog.int8 << 32) |
-			(pg_catalog.get_byte(abc, ((hi >> 41) & 31)::pg_catalog.int4)::pg_catalog.int8 << 24) |
-			(pg_catalog.get_byte(abc, ((hi >> 36) & 31)::pg_catalog.int4)::pg_catalog.int8 << 16) |
-			(pg_catalog.get_byte(abc, ((hi >> 31) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) |
-			(pg_catalog.get_byte(abc, ((hi >> 26) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))
-		|| pg_catalog.int8send((pg_catalog.get_byte(abc, ((hi >> 21) & 31)::pg_catalog.int4)::pg_catalog.int8 << 56) |
-			(pg_catalog.get_byte(abc, ((hi >> 16) & 31)::pg_catalog.int4)::pg_catalog.int8 << 48) |
-			(pg_catalog.get_byte(abc, ((hi >> 11) & 31)::pg_catalog.int4)::pg_catalog.int8 << 40) |
-			(pg_catalog.get_byte(abc, ((hi >> 6) & 31)::pg_catalog.int4)::pg_catalog.int8 << 32) |
-			(pg_catalog.get_byte(abc, ((hi >> 1) & 31)::pg_catalog.int4)::pg_catalog.int8 << 24) |
-			(pg_catalog.get_byte(abc, (((hi & 1) << 4) | ((lo >> 60) & 15))::pg_catalog.int4)::pg_catalog.int8 << 16) |
-			(pg_catalog.get_byte(abc, ((lo >> 55) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) |
-			(pg_catalog.get_byte(abc, ((lo >> 50) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))
-		|| pg_catalog.int8send((pg_catalog.get_byte(abc, ((lo >> 45) & 31)::pg_catalog.int4)::pg_catalog.int8 << 56) |
-			(pg_catalog.get_byte(abc, ((lo >> 40) & 31)::pg_catalog.int4)::pg_catalog.int8 << 48) |
-			(pg_catalog.get_byte(abc, ((lo >> 35) & 31)::pg_catalog.int4)::pg_catalog.int8 << 40) |
-			(pg_catalog.get_byte(abc, ((lo >> 30) & 31)::pg_catalog.int4)::pg_catalog.int8 << 32) |
-			(pg_catalog.get_byte(abc, ((lo >> 25) & 31)::pg_catalog.int4)::pg_catalog.int8 << 24) |
-			(pg_catalog.get_byte(abc, ((lo >> 20) & 31)::pg_catalog.int4)::pg_catalog.int8 << 16) |
-			(pg_catalog.get_byte(abc, ((lo >> 15) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) |
-			(pg_catalog.get_byte(abc, ((lo >> 10) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))
-		|| pg_catalog.int2send(((pg_catalog.get_byte(abc, ((lo >> 5) & 31)::pg_catalog.int4)::pg_catalog.int8 << 8) | (pg_catalog.get_byte(abc, ((lo >> 0) & 31)::pg_catalog.int4)::pg_catalog.int8 << 0))::pg_catalog.int2),
+	-- 128 bits as 130 (two zero bits on top), 10 bits (two characters) at a
+	-- time looked up in pairs, the bytes made text (ASCII, the same in every
+	-- server encoding)
+	RETURN pg_catalog.convert_from(pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 55) OPERATOR(pg_catalog.&) 510) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 45) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 35) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 25) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 15) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((hi OPERATOR(pg_catalog.>>) 5) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, ((((hi OPERATOR(pg_catalog.&) 63) OPERATOR(pg_catalog.<<) 5) OPERATOR(pg_catalog.|) ((lo OPERATOR(pg_catalog.>>) 59) OPERATOR(pg_catalog.&) 30)) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 49) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 39) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 29) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 19) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.>>) 9) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2)
+		OPERATOR(pg_catalog.||) pg_catalog.substr(pairs, (((lo OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.&) 2046) OPERATOR(pg_catalog.+) 1)::pg_catalog.int4, 2),
 		'SQL_ASCII');
 END
 $fn$;
@@ -327,10 +302,10 @@ COMMENT ON FUNCTION ulid_to_text(ulid) IS
 
 CREATE OR REPLACE FUNCTION ulid_from_text(input pg_catalog.text) RETURNS ulid
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
+AS $fn$
 DECLARE
-	t CONSTANT pg_catalog.text COLLATE "C" := input;
-	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+	t CONSTANT pg_catalog.text COLLATE pg_catalog."C" := input;
+	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff'::pg_catalog.bytea;
 	b pg_catalog.bytea;
 	hi pg_catalog.int8;
 	lo pg_catalog.int8;
@@ -339,63 +314,63 @@ DECLARE
 	kind pg_catalog.text;
 	pos pg_catalog.int4;
 	i pg_catalog.int4;
-	bad pg_catalog.int4 := -1;
+	bad pg_catalog.int4;
+	form_hint pg_catalog.text;
 	braces pg_catalog.bool;
 	ch pg_catalog.text;
 	detail pg_catalog.text;
 	hint pg_catalog.text;
-	form_hint CONSTANT pg_catalog.text := 'A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces.';
 BEGIN
 	-- 26 bytes: a symbol's value from its byte (lut: either case; I and L
 	-- read as 1, O as 0; 255 for every other byte, non-ASCII ones too); a
 	-- ULID when every byte is a symbol and the first is 0 to 7.  (Cheaper
 	-- than a regular expression.)  convert_to(SQL_ASCII) is the bytes as they are.
-	IF pg_catalog.octet_length(t) = 26 THEN
+	IF pg_catalog.octet_length(t) OPERATOR(pg_catalog.=) 26 THEN
 		b := pg_catalog.convert_to(t, 'SQL_ASCII');
-	END IF;
-	IF b IS NOT NULL AND (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23)) |
-				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))) < 32
-				AND pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) < 8 THEN
+		IF (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23)) OPERATOR(pg_catalog.|)
+				pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))) OPERATOR(pg_catalog.<) 32
+				AND pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) OPERATOR(pg_catalog.<) 8 THEN
 		-- the 130 bits of 26 symbols, the top two zero
-		hi := (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0))::pg_catalog.int8 << 61) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1))::pg_catalog.int8 << 56) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2))::pg_catalog.int8 << 51) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3))::pg_catalog.int8 << 46) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4))::pg_catalog.int8 << 41) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5))::pg_catalog.int8 << 36) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6))::pg_catalog.int8 << 31) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7))::pg_catalog.int8 << 26) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8))::pg_catalog.int8 << 21) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9))::pg_catalog.int8 << 16) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10))::pg_catalog.int8 << 11) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11))::pg_catalog.int8 << 6) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12))::pg_catalog.int8 << 1) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13))::pg_catalog.int8 >> 4);
-		lo := ((pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13))::pg_catalog.int8 & 15) << 60) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14))::pg_catalog.int8 << 55) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15))::pg_catalog.int8 << 50) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16))::pg_catalog.int8 << 45) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17))::pg_catalog.int8 << 40) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18))::pg_catalog.int8 << 35) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19))::pg_catalog.int8 << 30) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20))::pg_catalog.int8 << 25) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21))::pg_catalog.int8 << 20) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22))::pg_catalog.int8 << 15) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23))::pg_catalog.int8 << 10) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24))::pg_catalog.int8 << 5) |
-			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))::pg_catalog.int8 << 0);
-		RETURN (pg_catalog.lpad(pg_catalog.to_hex(hi), 16, '0') || pg_catalog.lpad(pg_catalog.to_hex(lo), 16, '0'))::pg_catalog.uuid;
+		hi := (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 61) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 56) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 51) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 46) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 41) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 36) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 31) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 26) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 21) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 16) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 11) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 6) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 1) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13))::pg_catalog.int8 OPERATOR(pg_catalog.>>) 4);
+		lo := ((pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13))::pg_catalog.int8 OPERATOR(pg_catalog.&) 15) OPERATOR(pg_catalog.<<) 60) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 55) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 50) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 45) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 40) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 35) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 30) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 25) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 20) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 15) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 10) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 5) OPERATOR(pg_catalog.|)
+			(pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))::pg_catalog.int8 OPERATOR(pg_catalog.<<) 0);
+		RETURN pg_catalog.encode(pg_catalog.int8send(hi) OPERATOR(pg_catalog.||) pg_catalog.int8send(lo), 'hex')::pg_catalog.uuid;
+		END IF;
 	END IF;
 	-- a uuid's text: 32 hex digits, a hyphen allowed after each group of
 	-- four but the last, optionally in braces
-	IF t ~ '^([0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}|\{[0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}\})$' THEN
+	IF t OPERATOR(pg_catalog.~) '^([0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}|\{[0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}\})$' THEN
 		RETURN pg_catalog.translate(t, '{}-', '')::pg_catalog.uuid;
 	END IF;
 
@@ -403,69 +378,73 @@ BEGIN
 	-- 26 bytes are Crockford text, 32 to 41 a uuid's, other lengths are
 	-- wrong; every byte before the one it stops at is ASCII, so byte and
 	-- character positions agree up to there.
+	bad := OPERATOR(pg_catalog.-) 1;
+	form_hint := 'A ulid is written as 26 Crockford base32 characters, or as a uuid: 32 hex digits, optionally with hyphens and braces.';
 	nbytes := pg_catalog.octet_length(t);
 	nchars := pg_catalog.length(t);
-	IF nbytes = 26 THEN
-		pos := pg_catalog.length(pg_catalog.substring(t, '^[0-9A-TV-Za-tv-z]*')) + 1;
-		kind := CASE WHEN pos <= 26 THEN 'char' ELSE 'overflow' END;
-	ELSIF nbytes BETWEEN 32 AND 41 THEN
+	IF nbytes OPERATOR(pg_catalog.=) 26 THEN
+		pos := pg_catalog.length(pg_catalog.substring(t, '^[0-9A-TV-Za-tv-z]*')) OPERATOR(pg_catalog.+) 1;
+		kind := CASE WHEN pos OPERATOR(pg_catalog.<=) 26 THEN 'char' ELSE 'overflow' END;
+	ELSIF nbytes OPERATOR(pg_catalog.>=) 32 AND nbytes OPERATOR(pg_catalog.<=) 41 THEN
 		kind := 'uuid';
-		braces := pg_catalog.substr(t, 1, 1) = '{';
+		braces := pg_catalog.substr(t, 1, 1) OPERATOR(pg_catalog.=) '{';
 		i := CASE WHEN braces THEN 1 ELSE 0 END;	-- 0-based
 		FOR k IN 0..15 LOOP
-			IF nbytes - i < 2 THEN
+			IF nbytes OPERATOR(pg_catalog.-) i OPERATOR(pg_catalog.<) 2 THEN
 				bad := nbytes;	-- ends before 32 digits
 				EXIT;
-			ELSIF pg_catalog.substr(t, i + 1, 1) !~ '^[0-9a-fA-F]$' THEN
+			ELSIF pg_catalog.substr(t, i OPERATOR(pg_catalog.+) 1, 1) OPERATOR(pg_catalog.!~) '^[0-9a-fA-F]$' THEN
 				bad := i;
 				EXIT;
-			ELSIF pg_catalog.substr(t, i + 2, 1) !~ '^[0-9a-fA-F]$' THEN
-				bad := i + 1;
+			ELSIF pg_catalog.substr(t, i OPERATOR(pg_catalog.+) 2, 1) OPERATOR(pg_catalog.!~) '^[0-9a-fA-F]$' THEN
+				bad := i OPERATOR(pg_catalog.+) 1;
 				EXIT;
 			END IF;
-			i := i + 2;
-			IF i < nbytes AND pg_catalog.substr(t, i + 1, 1) = '-' AND k % 2 = 1 AND k < 15 THEN
-				i := i + 1;
+			i := i OPERATOR(pg_catalog.+) 2;
+			IF i OPERATOR(pg_catalog.<) nbytes AND pg_catalog.substr(t, i OPERATOR(pg_catalog.+) 1, 1) OPERATOR(pg_catalog.=) '-' AND k OPERATOR(pg_catalog.%) 2 OPERATOR(pg_catalog.=) 1 AND k OPERATOR(pg_catalog.<) 15 THEN
+				i := i OPERATOR(pg_catalog.+) 1;
 			END IF;
 		END LOOP;
-		IF bad < 0 AND braces THEN
-			IF i >= nbytes OR pg_catalog.substr(t, i + 1, 1) <> '}' THEN
+		IF bad OPERATOR(pg_catalog.<) 0 AND braces THEN
+			IF i OPERATOR(pg_catalog.>=) nbytes OR pg_catalog.substr(t, i OPERATOR(pg_catalog.+) 1, 1) OPERATOR(pg_catalog.<>) '}' THEN
 				bad := i;
 			END IF;
-			i := i + 1;
+			i := i OPERATOR(pg_catalog.+) 1;
 		END IF;
-		IF bad < 0 AND i <> nbytes THEN
+		IF bad OPERATOR(pg_catalog.<) 0 AND i OPERATOR(pg_catalog.<>) nbytes THEN
 			bad := i;
 		END IF;
-		pos := bad + 1;
+		pos := bad OPERATOR(pg_catalog.+) 1;
 	ELSE
 		kind := 'length';
 	END IF;
 	-- 26 characters in more bytes: the first non-ASCII character is wrong
-	IF kind IN ('length', 'uuid') AND nchars = 26 THEN
+	IF (kind OPERATOR(pg_catalog.=) 'length' OR kind OPERATOR(pg_catalog.=) 'uuid') AND nchars OPERATOR(pg_catalog.=) 26 THEN
 		kind := 'char';
-		pos := pg_catalog.length(pg_catalog.substring(t, '^[\x01-\x7f]*')) + 1;
+		pos := pg_catalog.length(pg_catalog.substring(t, '^[\x01-\x7f]*')) OPERATOR(pg_catalog.+) 1;
 	END IF;
-	IF kind = 'length' THEN
+	IF kind OPERATOR(pg_catalog.=) 'length' THEN
 		detail := pg_catalog.format('A ULID has 26 characters, but the input has %s.', nchars);
 		hint := form_hint;
-	ELSIF kind = 'overflow' THEN
+	ELSIF kind OPERATOR(pg_catalog.=) 'overflow' THEN
 		detail := 'The value is larger than the largest ULID, 7ZZZZZZZZZZZZZZZZZZZZZZZZZ: the first character must be 0 to 7.';
-	ELSIF kind = 'uuid' AND bad >= nbytes THEN
+	ELSIF kind OPERATOR(pg_catalog.=) 'uuid' AND bad OPERATOR(pg_catalog.>=) nbytes THEN
 		detail := 'The input has the length of a uuid but ends before its 32 hex digits.';
 		hint := form_hint;
 	ELSE
 		ch := pg_catalog.substr(t, pos, 1);
-		IF pg_catalog.ascii(ch) < 32 OR pg_catalog.ascii(ch) = 127 THEN
+		-- (a control character is ASCII; ascii() of any other character
+		-- raises 54000 in a multibyte encoding other than UTF8, EUC_JP say)
+		IF ch OPERATOR(pg_catalog.~) '^[\x01-\x1f\x7f]$' THEN
 			detail := pg_catalog.format('Invalid byte 0x%s at position %s', pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.ascii(ch)), 2, '0'), pos);
 		ELSE
 			detail := pg_catalog.format('Invalid character "%s" at position %s', ch, pos);
 		END IF;
-		IF kind = 'uuid' THEN
-			detail := detail || ' of uuid-formatted input.';
+		IF kind OPERATOR(pg_catalog.=) 'uuid' THEN
+			detail := detail OPERATOR(pg_catalog.||) ' of uuid-formatted input.';
 			hint := form_hint;
 		ELSE
-			detail := detail || '.';
+			detail := detail OPERATOR(pg_catalog.||) '.';
 			hint := 'A ULID is written with the digits and the letters A-Z except U, in either case.';
 		END IF;
 	END IF;
@@ -482,27 +461,27 @@ COMMENT ON FUNCTION ulid_from_text(pg_catalog.text) IS
 
 CREATE OR REPLACE FUNCTION ulid_is_valid(input pg_catalog.text) RETURNS pg_catalog.bool
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
+AS $fn$
 DECLARE
-	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff';
+	lut CONSTANT pg_catalog.bytea := E'\\xffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff00010203040506070809ffffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffff0a0b0c0d0e0f101101121301141500161718191aff1b1c1d1e1fffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffffff'::pg_catalog.bytea;
 	b pg_catalog.bytea;
 BEGIN
 	-- as ulid_from_text(): 26 bytes that are symbols, the first 0 to 7, or a uuid's text
-	IF pg_catalog.octet_length(input) = 26 THEN
+	IF pg_catalog.octet_length(input) OPERATOR(pg_catalog.=) 26 THEN
 		b := pg_catalog.convert_to(input, 'SQL_ASCII');
-		RETURN (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23)) |
-			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24)) | pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))) < 32
-			AND pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) < 8;
+		RETURN (pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 1)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 2)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 3)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 4)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 5)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 6)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 7)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 8)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 9)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 10)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 11)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 12)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 13)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 14)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 15)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 16)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 17)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 18)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 19)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 20)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 21)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 22)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 23)) OPERATOR(pg_catalog.|)
+			pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 24)) OPERATOR(pg_catalog.|) pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 25))) OPERATOR(pg_catalog.<) 32
+			AND pg_catalog.get_byte(lut, pg_catalog.get_byte(b, 0)) OPERATOR(pg_catalog.<) 8;
 	END IF;
-	RETURN pg_catalog.octet_length(input) BETWEEN 32 AND 41
-		AND (input COLLATE "C") ~ '^([0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}|\{[0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}\})$';
+	RETURN pg_catalog.octet_length(input) OPERATOR(pg_catalog.>=) 32 AND pg_catalog.octet_length(input) OPERATOR(pg_catalog.<=) 41
+		AND (input COLLATE pg_catalog."C") OPERATOR(pg_catalog.~) '^([0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}|\{[0-9a-fA-F]{4}(-?[0-9a-fA-F]{4}){7}\})$';
 END
 $fn$;
 COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS
@@ -520,9 +499,9 @@ COMMENT ON FUNCTION ulid_to_bytea(ulid) IS 'the 16 bytes of a ULID';
 
 CREATE OR REPLACE FUNCTION ulid_from_bytea(bytes pg_catalog.bytea) RETURNS ulid
 LANGUAGE plpgsql IMMUTABLE STRICT PARALLEL SAFE
-SET search_path = pg_catalog, pg_temp AS $fn$
+AS $fn$
 BEGIN
-	IF pg_catalog.octet_length(bytes) <> 16 THEN
+	IF pg_catalog.octet_length(bytes) OPERATOR(pg_catalog.<>) 16 THEN
 		RAISE EXCEPTION USING ERRCODE = '22026',
 			MESSAGE = pg_catalog.format('invalid length for type ulid: bytea of %s bytes', pg_catalog.octet_length(bytes)),
 			DETAIL = 'A ulid is exactly 16 bytes.';
@@ -531,3 +510,41 @@ BEGIN
 END
 $fn$;
 COMMENT ON FUNCTION ulid_from_bytea(pg_catalog.bytea) IS 'a ULID from exactly 16 bytes';
+
+
+--
+-- Overloads for uuid and varchar arguments.  A call resolves along the
+-- caller's search_path, and a function with the argument's exact type wins
+-- over one that needs a conversion, in whatever schema: with this schema
+-- first and a writable one later (ulid_managed, public), another role's
+-- public.ulid_to_text(uuid) would take every call on a uuid column, and
+-- public.ulid_from_text(varchar) every call on a varchar.  The same
+-- signature here hides theirs.  Each overload is its function above, made
+-- from its definition (one body): the argument type is the only change.
+-- (A literal or an untyped parameter given to a ulid function is then
+-- ambiguous between ulid and uuid: write '...'::uuid.)
+--
+DO $do$
+DECLARE
+	ns CONSTANT pg_catalog.oid := (SELECT n.oid FROM pg_catalog.pg_namespace n
+		WHERE n.nspname OPERATOR(pg_catalog.=) pg_catalog.current_schema());
+	dom CONSTANT pg_catalog.oid := (SELECT t.oid FROM pg_catalog.pg_type t
+		WHERE t.typnamespace OPERATOR(pg_catalog.=) ns AND t.typname OPERATOR(pg_catalog.=) 'ulid');
+	f record;
+BEGIN
+	FOR f IN SELECT p.oid, p.proname, pg_catalog.obj_description(p.oid, 'pg_proc') AS note,
+			CASE WHEN p.proargtypes[0] OPERATOR(pg_catalog.=) dom THEN 'pg_catalog.uuid' ELSE 'pg_catalog.varchar' END AS argtype
+		FROM pg_catalog.pg_proc p
+		WHERE p.pronamespace OPERATOR(pg_catalog.=) ns AND p.pronargs OPERATOR(pg_catalog.=) 1
+			AND (p.proargtypes[0] OPERATOR(pg_catalog.=) dom OR p.proargtypes[0] OPERATOR(pg_catalog.=) 'pg_catalog.text'::pg_catalog.regtype)
+	LOOP
+		-- CREATE OR REPLACE FUNCTION schema.name(arg type) -> (arg argtype)
+		EXECUTE pg_catalog.regexp_replace(pg_catalog.pg_get_functiondef(f.oid),
+			'^(CREATE OR REPLACE FUNCTION [^(]+\(\w+ )[^)]+\)', '\1' OPERATOR(pg_catalog.||) f.argtype OPERATOR(pg_catalog.||) ')');
+		EXECUTE pg_catalog.format('COMMENT ON FUNCTION %I.%I(%s) IS %L', pg_catalog.current_schema(), f.proname, f.argtype,
+			f.note OPERATOR(pg_catalog.||) ' (for a ' OPERATOR(pg_catalog.||) pg_catalog.substr(f.argtype, 12) OPERATOR(pg_catalog.||) ' argument)');
+	END LOOP;
+END
+$do$;
+
+COMMIT;

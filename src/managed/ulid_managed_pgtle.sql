@@ -29,7 +29,9 @@
 \else
 \set version `sed -n "s/^default_version *= *'\(.*\)'/\1/p" ulid.control`
 \endif
-\set body `cat :'source'`
+-- (without its BEGIN and COMMIT lines: an extension script runs inside
+-- CREATE EXTENSION's transaction)
+\set body `sed -e '/^BEGIN;$/d' -e '/^COMMIT;$/d' :'source'`
 
 -- (max(): one row, NULL when it is not registered, which leaves the variable unset)
 SELECT max(default_version) AS ulid_managed_current

@@ -38,8 +38,8 @@ ulid_boundary_c_uuidv7(void)
 	int			used = 0;
 
 	memset(&state, 0, sizeof(state));
-	if (ulid_core_next(&state, layout, 1469918176385ULL, random, id, &used) != CORE_OK || !used ||
-		ulid_core_from_time(layout, 1469918176385ULL, random, at) != CORE_OK)
+	if (ulid_core_next(&state, layout, ulid_core_tick(1469918176ULL, 385999999), random, id, &used) != CORE_OK ||
+		!used || ulid_core_from_clock(layout, ulid_core_tick(1469918176ULL, 385999999), random, at) != CORE_OK)
 		return 0;
 	return ulid_core_is_uuidv7(id) && ulid_core_is_uuidv7(at) && memcmp(id, at, ULID_BINARY_LEN) == 0 &&
 		id[6] == 0x7F && id[8] == 0xBF && ulid_core_time_ms(id) == 1469918176385ULL;

@@ -246,8 +246,8 @@ TEST(CliFromTime, EveryKindStrictlyIncreasingAtOneTime) {
 		bool uuidv7;
 		std::uint64_t now;
 		std::size_t len;
-	} cases[] = {{CORE_TYPE_ULID, false, ms, ULID_BINARY_LEN},
-				 {CORE_TYPE_ULID, true, ms, ULID_BINARY_LEN},
+	} cases[] = {{CORE_TYPE_ULID, false, ms << ULID_FRAC_BITS, ULID_BINARY_LEN},
+				 {CORE_TYPE_ULID, true, ms << ULID_FRAC_BITS, ULID_BINARY_LEN},
 				 {CORE_TYPE_BASEUID, false, tick, BASEUID_BINARY_LEN},
 				 {CORE_TYPE_FLAKE, false, ms, 8}};
 	for (const Case &c : cases) {
@@ -278,15 +278,16 @@ TEST(CliFromTime, UlidRandomPartUsedUpIsAnError) {
 	ulid::cli::Monotonic gen(CORE_TYPE_ULID, false, Fill);
 	std::uint8_t id[ULID_BINARY_LEN];
 	std::int64_t flake;
-	ASSERT_EQ(gen.Next(1735689600000ULL, id, &flake), CORE_OK);
-	const core_status st = gen.Next(1735689600000ULL, id, &flake);
+	const std::uint64_t at = 1735689600000ULL << ULID_FRAC_BITS;
+	ASSERT_EQ(gen.Next(at, id, &flake), CORE_OK);
+	const core_status st = gen.Next(at, id, &flake);
 	EXPECT_EQ(st, CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(ulid::cli::FromTimeStopped(1, 5, st),
 			  "from-time stopped after 1 of 5 ids: the random part cannot be incremented further in this "
 			  "millisecond; ask for fewer ids");
 	ulid::cli::Monotonic v7(CORE_TYPE_ULID, true, Fill);
-	ASSERT_EQ(v7.Next(1735689600000ULL, id, &flake), CORE_OK);
-	EXPECT_EQ(v7.Next(1735689600000ULL, id, &flake), CORE_ERR_RANDOM_OVERFLOW);
+	ASSERT_EQ(v7.Next(at, id, &flake), CORE_OK);
+	EXPECT_EQ(v7.Next(at, id, &flake), CORE_ERR_RANDOM_OVERFLOW);
 	fill_byte = 0;
 }
 

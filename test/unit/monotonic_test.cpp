@@ -35,10 +35,12 @@ Random RandomPart(const Bytes &b) {
 	return r;
 }
 
-// gen_ulid()'s generator: the ULID layout, the spec's step of 1, no lead bound.
+// The ULID generator in milliseconds (gen_monotonic_ulid()'s machine, the
+// 0.4.0 gen_ulid()'s) with the spec's step of 1 and no lead bound: the ULID
+// layout, 80 random bits.  gen_ulid()'s machine in ticks is fraction_test.cpp's.
 core_status UlidNextUsed(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out,
 						 int *used) {
-	return ulid_core_next(st, ULID_LAYOUT_ULID, ms, random, out, used);
+	return ulid_core_shared_next(st, ULID_LAYOUT_ULID, ms, 1, UINT64_MAX, random, out, nullptr, used);
 }
 
 core_status UlidNext(core_monotonic_state *st, std::uint64_t ms, const std::uint8_t *random, std::uint8_t *out) {

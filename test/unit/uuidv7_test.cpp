@@ -252,11 +252,10 @@ TEST_F(Gen, ArbitraryStepsCountInThe74Bits) {
 
 TEST_F(Gen, UlidLayoutKeepsTheSpecAndTakesSteps) {
 	// the ULID layout of the same entry point is the spec's generator
-	core_monotonic_state plain{};
 	const Random r = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 	Bytes a{}, b{};
 	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, &r, 1, &a), CORE_OK);
-	ASSERT_EQ(ulid_core_next(&plain, ULID_LAYOUT_ULID, 100, r.data(), b.data(), nullptr), CORE_OK);
+	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, 100, r.data(), b.data()), CORE_OK);
 	EXPECT_EQ(a, b);
 	ASSERT_EQ(Next(ULID_LAYOUT_ULID, 100, nullptr, std::uint64_t{1} << 40, &a), CORE_OK);
 	EXPECT_EQ(Num(a) - Num(b), u128{1} << 40);
@@ -434,7 +433,7 @@ TEST_F(Gen, AFailedSwitchLeavesTheState) {
 	EXPECT_EQ(state.layout, ULID_LAYOUT_ULID);
 	// an error on a first call leaves the state uninitialised
 	core_monotonic_state fresh{};
-	EXPECT_EQ(ulid_core_next(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TIME_MS + 1, full.data(), out.data(), nullptr),
+	EXPECT_EQ(ulid_core_next(&fresh, ULID_LAYOUT_UUIDV7, ULID_MAX_TICK + 1, full.data(), out.data(), nullptr),
 			  CORE_ERR_TIME_RANGE);
 	EXPECT_EQ(fresh.initialized, 0);
 	EXPECT_EQ(fresh.layout, 0);
@@ -551,32 +550,34 @@ TEST_F(Gen, SharedSettingOffContinuesFromAnotherSessionsUuidv7) {
 }
 
 // gen_ulid()'s single call (ulid_core_next): the 10 bytes go into a
-// first id and a new millisecond only; the same millisecond adds 1.
-TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewMillisecond) {
+// first id and a new tick only; the same tick, or an earlier one, adds 1.
+TEST_F(Gen, BackendNextSpendsTheBytesOnlyForANewTick) {
 	const std::uint64_t t = 1735689600000ULL;
 	const Random a = {1, 2, 3, 4, 5, 6, 7, 8, 9, 10};
 	const Random b = {0xA0, 0, 0, 0, 0, 0, 0, 0, 0, 0};
 	Bytes x{}, y{}, z{}, expect{};
 	int used = -1;
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, a.data(), x.data(), &used), CORE_OK);
-	ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, t, a.data(), expect.data()), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, (t << ULID_FRAC_BITS) + 5, a.data(), x.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_from_clock(ULID_LAYOUT_ULID, (t << ULID_FRAC_BITS) + 5, a.data(), expect.data()), CORE_OK);
 	EXPECT_EQ(x, expect);
 	EXPECT_EQ(used, 1);
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, b.data(), y.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, (t << ULID_FRAC_BITS) + 5, b.data(), y.data(), &used), CORE_OK);
 	EXPECT_EQ(Num(y), Num(x) + 1);
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t - 3, b.data(), y.data(), &used), CORE_OK);
-	EXPECT_EQ(Num(y), Num(x) + 2);	// clock back: the same millisecond
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, (t << ULID_FRAC_BITS) + 4, b.data(), y.data(), &used), CORE_OK);
+	EXPECT_EQ(Num(y), Num(x) + 2);	// an earlier tick: the previous one's
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, ((t - 3) << ULID_FRAC_BITS) + 4095, b.data(), y.data(), &used), CORE_OK);
+	EXPECT_EQ(Num(y), Num(x) + 3);	// clock back: the same tick
 	EXPECT_EQ(used, 0);
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, t + 1, b.data(), z.data(), &used), CORE_OK);
-	EXPECT_EQ(z, V7(t + 1, 0));	 // the low 74 bits of b
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_UUIDV7, ((t + 1) << ULID_FRAC_BITS), b.data(), z.data(), &used), CORE_OK);
+	ASSERT_EQ(ulid_core_from_clock(ULID_LAYOUT_UUIDV7, ((t + 1) << ULID_FRAC_BITS), b.data(), expect.data()), CORE_OK);
+	EXPECT_EQ(z, expect);  // the low 62 bits of b
 	EXPECT_EQ(used, 1);
 	// an error spends nothing
 	const Random full = {0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF, 0xFF};
 	state = {};
-	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
-			CORE_OK);
-	EXPECT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, t, full.data(), x.data(), &used),
+	ASSERT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, (t << ULID_FRAC_BITS) + 5, full.data(), x.data(), &used), CORE_OK);
+	EXPECT_EQ(ulid_core_next(&state, ULID_LAYOUT_ULID, (t << ULID_FRAC_BITS) + 5, full.data(), x.data(), &used),
 			  CORE_ERR_RANDOM_OVERFLOW);
 	EXPECT_EQ(used, 0);
 }
