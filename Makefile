@@ -1,7 +1,8 @@
 # ulid: ULID, Ulid-Flake and BaseUID types for PostgreSQL (PGXS).
 EXTENSION   = ulid
 # The one version string: default_version in ulid.control.  The C code and the
-# command-line tool get it as ULID_VERSION; test/check-generated checks META.json.
+# command-line tool get it as ULID_VERSION; test/check-versions checks that every
+# other file (META.json, debian/changelog, CHANGELOG.md, the pages) agrees.
 # The source directory ("./" in the tree; "/path/" for make -f /path/Makefile
 # VPATH=/path, the out-of-tree build of pg_buildext): every $(wildcard) below
 # looks there, so an out-of-tree build finds every source and test.

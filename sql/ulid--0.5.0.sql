@@ -249,7 +249,7 @@ COMMENT ON FUNCTION ulid_is_valid(pg_catalog.text) IS 'whether ulid input accept
 
 --
 -- pgx_ulid's function names, so that views, defaults and generated columns
--- written against pgx_ulid restore unchanged (README "Switching to ulid").
+-- written against pgx_ulid restore unchanged (doc/migrating.md, "From pgx_ulid").
 -- Each is the C function of the equivalent cast; the timestamp forms read and
 -- write UTC as the casts do.  pgx_ulid's ulid_to_timestamp and ulid_to_bytea
 -- are the cast functions of those names above.

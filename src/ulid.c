@@ -356,7 +356,8 @@ pgulid_is_uuidv7(PG_FUNCTION_ARGS)
  * id of that millisecond, where "id < X" and "id >= X" mean exactly "earlier
  * than" and "at or after" that millisecond.  TimescaleDB's rewrite of
  * "id < X" as "f(id) < f(X)" and its dropping of "id >= X" on chunks it
- * believes fully covered are then exact (see README, "TimescaleDB").
+ * believes fully covered are then exact (doc/time-and-partitioning.md,
+ * "TimescaleDB").
  */
 SQL_FUNCTION(pgulid_partition_time);
 Datum

@@ -1,4 +1,4 @@
-# No replay after a restart (issue 22): right after a burst of
+# No replay after a restart: right after a burst of
 # gen_ulid_flake() (node mode: the generator runs up to its lead bound
 # ahead of the clock) and of gen_monotonic_ulid(), the server is restarted
 #   1. with a fast shutdown,

@@ -85,7 +85,7 @@ std::uint64_t UnixNs(int year) {
 	return days * 86400ULL * 1000000000ULL;
 }
 
-// --- known answers (issue 13, checked by hand) ---
+// --- known answers (checked by hand) ---
 
 TEST(BaseuidCodec, ReferenceExample) {
 	const Bytes b = Parse("ANjssJkyfa3H00J9ZPJG");

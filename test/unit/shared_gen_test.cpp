@@ -1,4 +1,4 @@
-// Unit tests of the server-wide generators' rules (issue 22), with a fake
+// Unit tests of the server-wide generators' rules, with a fake
 // clock: gen_monotonic_ulid()'s random step (ulid_core_shared_next), the lead
 // bound (MonotonicStep through ulid_core_shared_next and flake_core_next) and the
 // floor after a restart (ulid_core_shared_reserve, flake_core_shared_reserve).
@@ -66,7 +66,7 @@ TEST(SharedUlid, ConsecutiveIdsDifferByTheRandomStep) {
 			  CORE_ERR_ARGUMENT);
 }
 
-// The attacker's method of issue 22: the values strictly between two of its
+// The inference method: the values strictly between two of its
 // own consecutive ids of one millisecond.  With +1 (gen_ulid()) they are
 // exactly the other callers' ids; with the random step, a burst of 100,000
 // ids from a frozen clock has no gap below 2 and its gaps are spread over

@@ -212,7 +212,7 @@ TEST_F(Gen, OverflowOfThe74BitsIsAnError) {
 	EXPECT_LT(a, b);
 }
 
-// Steps of any size (issue 22's random step) in the counter space.
+// Steps of any size (gen_monotonic_ulid()'s random step) in the counter space.
 TEST_F(Gen, ArbitraryStepsCountInThe74Bits) {
 	std::mt19937_64 rng(18);
 	const std::uint64_t ms = 1735689600123ULL;
@@ -461,7 +461,7 @@ TEST_F(Gen, FrozenClockMillionIdsAreValidAndIncreasing) {
 
 }  // namespace
 
-// gen_monotonic_ulid()'s path (ulid_core_shared_next, issue 22's random step
+// gen_monotonic_ulid()'s path (ulid_core_shared_next, the random step
 // and lead bound) in the UUIDv7 layout.
 namespace {
 
