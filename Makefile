@@ -146,7 +146,7 @@ ULID_REGRESS_NOPRELOAD = $(filter %_nopreload,$(REGRESS))
 installcheck-server-setting:
 	@spl=$$('$(bindir)/psql' -X -At -d postgres -c 'SHOW shared_preload_libraries' 2>/dev/null) || exit 0; \
 	preloaded=no; \
-	if printf '%s\n' "$$spl" | tr -d ' "' | tr ',' '\n' | grep -qE '^(\$$libdir/)?ulid$$'; then preloaded=yes; fi; \
+	if printf '%s\n' "$$spl" | tr -d ' "' | tr ',' '\n' | grep -E '^(\$$libdir/)?ulid$$' >/dev/null; then preloaded=yes; fi; \
 	if [ -n '$(filter-out %_nopreload,$(REGRESS))' ] && [ $$preloaded = no ]; then \
 		echo "make installcheck: the server (shared_preload_libraries = '$$spl') needs \"ulid\" in shared_preload_libraries" >&2; \
 		echo "  for the generators' tests: add shared_preload_libraries = 'ulid' to its postgresql.conf and restart it;" >&2; \
