@@ -214,6 +214,125 @@ CREATE CAST (pg_catalog.timestamp AS ulid) WITH FUNCTION ulid_from_timestamp(pg_
 COMMENT ON CAST (pg_catalog.timestamp AS ulid) IS 'the lowest ULID of that millisecond, read as UTC';
 
 --
+-- Time predicates: ulid <op> timestamptz and timestamptz <op> ulid, for <, <=, >
+-- and >= (and so BETWEEN), mean exactly ulid_timestamp(id) <op> X.  Not in the btree
+-- family (many ids have one time, so no transitive =, and no = operator).
+-- The planner support function ulid_time_support turns them into comparisons
+-- of the id with the bounds ulid_time_lo_<op>(X) / _hi_<op>(X) (one constant
+-- id for a constant X), which the btree and BRIN indexes and partition
+-- pruning use; the planner hook rewrites ulid_timestamp(id) <op> X and the cast
+-- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+--
+
+CREATE FUNCTION ulid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
+	AS 'MODULE_PATHNAME', 'pgulid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz: comparisons of the id with the bounds of its time range';
+CREATE FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';
+CREATE FUNCTION ulid_time_hi_lt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_lt(pg_catalog.timestamptz) IS 'the highest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';
+CREATE FUNCTION ulid_time_lo_le(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_le(pg_catalog.timestamptz) IS 'the lowest ULID whose time is at or before the given time (ulid_time_lo_le above ulid_time_hi_le when none is): a bound of ulid <= timestamptz';
+CREATE FUNCTION ulid_time_hi_le(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_le(pg_catalog.timestamptz) IS 'the highest ULID whose time is at or before the given time (ulid_time_lo_le above ulid_time_hi_le when none is): a bound of ulid <= timestamptz';
+CREATE FUNCTION ulid_time_lo_gt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is later than the given time (ulid_time_lo_gt above ulid_time_hi_gt when none is): a bound of ulid > timestamptz';
+CREATE FUNCTION ulid_time_hi_gt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_gt(pg_catalog.timestamptz) IS 'the highest ULID whose time is later than the given time (ulid_time_lo_gt above ulid_time_hi_gt when none is): a bound of ulid > timestamptz';
+CREATE FUNCTION ulid_time_lo_ge(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest ULID whose time is at or after the given time (ulid_time_lo_ge above ulid_time_hi_ge when none is): a bound of ulid >= timestamptz';
+CREATE FUNCTION ulid_time_hi_ge(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_ge(pg_catalog.timestamptz) IS 'the highest ULID whose time is at or after the given time (ulid_time_lo_ge above ulid_time_hi_ge when none is): a bound of ulid >= timestamptz';
+CREATE FUNCTION ulid_lt_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_lt_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is earlier than the timestamp (ulid_timestamp(id) < X)';
+CREATE FUNCTION ulid_le_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_le_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_le_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or before the timestamp (ulid_timestamp(id) <= X)';
+CREATE FUNCTION ulid_gt_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_gt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_gt_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is later than the timestamp (ulid_timestamp(id) > X)';
+CREATE FUNCTION ulid_ge_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ge_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_ge_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or after the timestamp (ulid_timestamp(id) >= X)';
+CREATE FUNCTION timestamptz_lt_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_lt_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is later than the timestamp (X < ulid_timestamp(id))';
+CREATE FUNCTION timestamptz_le_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_le_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or after the timestamp (X <= ulid_timestamp(id))';
+CREATE FUNCTION timestamptz_gt_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_gt_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is earlier than the timestamp (X > ulid_timestamp(id))';
+CREATE FUNCTION timestamptz_ge_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_ge_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or before the timestamp (X >= ulid_timestamp(id))';
+
+CREATE OPERATOR < (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_lt_timestamptz,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is earlier than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_le_timestamptz,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or before the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_gt_timestamptz,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is later than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_ge_timestamptz,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or after the timestamp';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_lt_ulid,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is later than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_le_ulid,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or after the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_gt_ulid,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is earlier than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_ge_ulid,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or before the timestamp';
+--
 -- bytea and text
 --
 
@@ -894,6 +1013,125 @@ CREATE CAST (pg_catalog.text AS ulid_flake) WITH FUNCTION ulid_flake_from_text(p
 COMMENT ON CAST (pg_catalog.text AS ulid_flake) IS 'parse 13 Crockford base32 characters';
 
 --
+-- Time predicates: ulid_flake <op> timestamptz and timestamptz <op> ulid_flake, for <, <=, >
+-- and >= (and so BETWEEN), mean exactly ulid_flake_timestamp(id) <op> X.  Not in the btree
+-- family (many ids have one time, so no transitive =, and no = operator).
+-- The planner support function ulid_flake_time_support turns them into comparisons
+-- of the id with the bounds ulid_flake_time_lo_<op>(X) / _hi_<op>(X) (one constant
+-- id for a constant X), which the btree and BRIN indexes and partition
+-- pruning use; the planner hook rewrites ulid_flake_timestamp(id) <op> X and the cast
+-- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+--
+
+CREATE FUNCTION ulid_flake_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz: comparisons of the id with the bounds of its time range';
+CREATE FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_lt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_lt(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';
+CREATE FUNCTION ulid_flake_time_lo_le(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_le(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is at or before the given time (ulid_flake_time_lo_le above ulid_flake_time_hi_le when none is): a bound of ulid_flake <= timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_le(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_le(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is at or before the given time (ulid_flake_time_lo_le above ulid_flake_time_hi_le when none is): a bound of ulid_flake <= timestamptz';
+CREATE FUNCTION ulid_flake_time_lo_gt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is later than the given time (ulid_flake_time_lo_gt above ulid_flake_time_hi_gt when none is): a bound of ulid_flake > timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_gt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_gt(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is later than the given time (ulid_flake_time_lo_gt above ulid_flake_time_hi_gt when none is): a bound of ulid_flake > timestamptz';
+CREATE FUNCTION ulid_flake_time_lo_ge(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is at or after the given time (ulid_flake_time_lo_ge above ulid_flake_time_hi_ge when none is): a bound of ulid_flake >= timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_ge(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_ge(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is at or after the given time (ulid_flake_time_lo_ge above ulid_flake_time_hi_ge when none is): a bound of ulid_flake >= timestamptz';
+CREATE FUNCTION ulid_flake_lt_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_lt_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is earlier than the timestamp (ulid_flake_timestamp(id) < X)';
+CREATE FUNCTION ulid_flake_le_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_le_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_le_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or before the timestamp (ulid_flake_timestamp(id) <= X)';
+CREATE FUNCTION ulid_flake_gt_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_gt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_gt_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is later than the timestamp (ulid_flake_timestamp(id) > X)';
+CREATE FUNCTION ulid_flake_ge_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ge_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_ge_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or after the timestamp (ulid_flake_timestamp(id) >= X)';
+CREATE FUNCTION timestamptz_lt_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_lt_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is later than the timestamp (X < ulid_flake_timestamp(id))';
+CREATE FUNCTION timestamptz_le_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_le_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or after the timestamp (X <= ulid_flake_timestamp(id))';
+CREATE FUNCTION timestamptz_gt_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_gt_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is earlier than the timestamp (X > ulid_flake_timestamp(id))';
+CREATE FUNCTION timestamptz_ge_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_ge_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or before the timestamp (X >= ulid_flake_timestamp(id))';
+
+CREATE OPERATOR < (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_lt_timestamptz,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is earlier than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_le_timestamptz,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or before the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_gt_timestamptz,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is later than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_ge_timestamptz,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or after the timestamp';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_lt_ulid_flake,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is later than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_le_ulid_flake,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or after the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_gt_ulid_flake,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is earlier than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_ge_ulid_flake,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or before the timestamp';
+--
 -- Aggregates
 --
 
@@ -1137,6 +1375,125 @@ COMMENT ON CAST (baseuid AS pg_catalog.timestamptz) IS 'the creation time of the
 CREATE CAST (pg_catalog.timestamptz AS baseuid) WITH FUNCTION baseuid_min(pg_catalog.timestamptz);
 COMMENT ON CAST (pg_catalog.timestamptz AS baseuid) IS 'the lowest BaseUID of that 32.768 us tick';
 
+--
+-- Time predicates: baseuid <op> timestamptz and timestamptz <op> baseuid, for <, <=, >
+-- and >= (and so BETWEEN), mean exactly baseuid_timestamp(id) <op> X.  Not in the btree
+-- family (many ids have one time, so no transitive =, and no = operator).
+-- The planner support function baseuid_time_support turns them into comparisons
+-- of the id with the bounds baseuid_time_lo_<op>(X) / _hi_<op>(X) (one constant
+-- id for a constant X), which the btree and BRIN indexes and partition
+-- pruning use; the planner hook rewrites baseuid_timestamp(id) <op> X and the cast
+-- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+--
+
+CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz: comparisons of the id with the bounds of its time range';
+CREATE FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';
+CREATE FUNCTION baseuid_time_hi_lt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_lt(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';
+CREATE FUNCTION baseuid_time_lo_le(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_le(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is at or before the given time (baseuid_time_lo_le above baseuid_time_hi_le when none is): a bound of baseuid <= timestamptz';
+CREATE FUNCTION baseuid_time_hi_le(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_le(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is at or before the given time (baseuid_time_lo_le above baseuid_time_hi_le when none is): a bound of baseuid <= timestamptz';
+CREATE FUNCTION baseuid_time_lo_gt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is later than the given time (baseuid_time_lo_gt above baseuid_time_hi_gt when none is): a bound of baseuid > timestamptz';
+CREATE FUNCTION baseuid_time_hi_gt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_gt(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is later than the given time (baseuid_time_lo_gt above baseuid_time_hi_gt when none is): a bound of baseuid > timestamptz';
+CREATE FUNCTION baseuid_time_lo_ge(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is at or after the given time (baseuid_time_lo_ge above baseuid_time_hi_ge when none is): a bound of baseuid >= timestamptz';
+CREATE FUNCTION baseuid_time_hi_ge(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_ge(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is at or after the given time (baseuid_time_lo_ge above baseuid_time_hi_ge when none is): a bound of baseuid >= timestamptz';
+CREATE FUNCTION baseuid_lt_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_lt_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is earlier than the timestamp (baseuid_timestamp(id) < X)';
+CREATE FUNCTION baseuid_le_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_le_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_le_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or before the timestamp (baseuid_timestamp(id) <= X)';
+CREATE FUNCTION baseuid_gt_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_gt_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is later than the timestamp (baseuid_timestamp(id) > X)';
+CREATE FUNCTION baseuid_ge_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ge_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_ge_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or after the timestamp (baseuid_timestamp(id) >= X)';
+CREATE FUNCTION timestamptz_lt_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_lt_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is later than the timestamp (X < baseuid_timestamp(id))';
+CREATE FUNCTION timestamptz_le_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_le_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or after the timestamp (X <= baseuid_timestamp(id))';
+CREATE FUNCTION timestamptz_gt_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_gt_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is earlier than the timestamp (X > baseuid_timestamp(id))';
+CREATE FUNCTION timestamptz_ge_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_ge_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or before the timestamp (X >= baseuid_timestamp(id))';
+
+CREATE OPERATOR < (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_lt_timestamptz,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is earlier than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_le_timestamptz,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or before the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_gt_timestamptz,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is later than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_ge_timestamptz,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or after the timestamp';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_lt_baseuid,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is later than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_le_baseuid,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or after the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_gt_baseuid,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is earlier than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_ge_baseuid,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or before the timestamp';
 --
 -- uuid (the UUIDv8 form), bytea and text.  Explicit casts: the uuid form has
 -- other bits than the BaseUID, and most uuids have no BaseUID.

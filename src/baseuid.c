@@ -405,3 +405,162 @@ pgulid_baseuid_from_uuid(PG_FUNCTION_ARGS)
 			 errhint("A uuid converts to baseuid only in the UUIDv8 layout that baseuid::uuid produces.")));
 	PG_RETURN_NULL();			/* keep compiler quiet */
 }
+
+/*
+ * Time predicates (src/time_predicates.c): baseuid <cmp> timestamptz and
+ * timestamptz <cmp> baseuid mean exactly baseuid_timestamp(id) <cmp> X, infinities
+ * included; the support function turns them into comparisons of the id
+ * with the bounds below, which the btree, BRIN and partition pruning use.
+ */
+#define TIME_OF_ARG(n) (baseuid_core_time_to_unix_us(baseuid_core_time(PG_GETARG_BASEUID_P(n)->data)) - BASEUID_PG_EPOCH_US)
+
+SQL_FUNCTION(pgulid_baseuid_lt_timestamptz);
+Datum
+pgulid_baseuid_lt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) < PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_baseuid_le_timestamptz);
+Datum
+pgulid_baseuid_le_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) <= PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_baseuid_gt_timestamptz);
+Datum
+pgulid_baseuid_gt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) > PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_baseuid_ge_timestamptz);
+Datum
+pgulid_baseuid_ge_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) >= PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_baseuid_timestamptz_lt);
+Datum
+pgulid_baseuid_timestamptz_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) < TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_baseuid_timestamptz_le);
+Datum
+pgulid_baseuid_timestamptz_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) <= TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_baseuid_timestamptz_gt);
+Datum
+pgulid_baseuid_timestamptz_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) > TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_baseuid_timestamptz_ge);
+Datum
+pgulid_baseuid_timestamptz_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) >= TIME_OF_ARG(1));
+}
+
+/* The core's bounds as Datums (time_bound_fn) */
+static bool
+time_first_at_or_after(int64 us, Datum *out)
+{
+	pg_baseuid *id = baseuid_palloc();
+
+	*out = BaseuidPGetDatum(id);
+	return baseuid_core_first_at_or_after(us, id->data);
+}
+
+static bool
+time_last_before(int64 us, Datum *out)
+{
+	pg_baseuid *id = baseuid_palloc();
+
+	*out = BaseuidPGetDatum(id);
+	return baseuid_core_last_before(us, id->data);
+}
+
+/*
+ * baseuid_time_lo_<cmp>(X) and _hi_<cmp>(X): the lowest and highest id whose
+ * time <cmp> X (lo above hi when there is none); time_predicate_bound().
+ */
+SQL_FUNCTION(pgulid_baseuid_time_lo_lt);
+Datum
+pgulid_baseuid_time_lo_lt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_baseuid_time_hi_lt);
+Datum
+pgulid_baseuid_time_hi_lt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_baseuid_time_lo_le);
+Datum
+pgulid_baseuid_time_lo_le(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_baseuid_time_hi_le);
+Datum
+pgulid_baseuid_time_hi_le(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_baseuid_time_lo_gt);
+Datum
+pgulid_baseuid_time_lo_gt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_baseuid_time_hi_gt);
+Datum
+pgulid_baseuid_time_hi_gt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_baseuid_time_lo_ge);
+Datum
+pgulid_baseuid_time_lo_ge(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_baseuid_time_hi_ge);
+Datum
+pgulid_baseuid_time_hi_ge(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, true,
+								time_first_at_or_after, time_last_before);
+}
+
+/* the planner support function of the operators above */
+SQL_FUNCTION(pgulid_baseuid_time_support);
+Datum
+pgulid_baseuid_time_support(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_POINTER(time_predicate_support((Node *) PG_GETARG_POINTER(0), "pgulid_baseuid_", "baseuid"));
+}

@@ -222,6 +222,24 @@ random_buffer_spend(int n)
 		*p = 0;
 }
 
+/*
+ * time_predicates.c: the comparisons id <cmp> timestamptz of every type
+ * (doc/time-and-partitioning.md, "Time-range queries").  A type's bound
+ * functions give time_predicate_bound() its core bounds (time_bound_fn: the
+ * id as a Datum, false when there is none); its support function calls
+ * time_predicate_support(); _PG_init installs the planner hook.
+ */
+typedef enum time_relation
+{
+	TIME_LT = 0, TIME_LE, TIME_GT, TIME_GE
+} time_relation;
+typedef bool (*time_bound_fn) (int64 us, Datum *out);
+extern Datum time_predicate_bound(TimestampTz x, time_relation cmp, bool hi,
+								  time_bound_fn first_at_or_after, time_bound_fn last_before);
+extern struct Node *time_predicate_support(struct Node *rawreq, const char *sym_prefix,
+										   const char *sql_prefix);
+extern void time_predicates_init(void);
+
 /* wallclock.c: the wall clock and its range error (kind names the type) */
 extern uint64 wallclock_ms(core_type kind);
 extern uint64 wallclock_ns(core_type kind);

@@ -407,3 +407,162 @@ pgulid_max_at(PG_FUNCTION_ARGS)
 
 	PG_RETURN_ULID_P(ulid_bound(PG_GETARG_TIMESTAMPTZ(0), all_ones));
 }
+
+/*
+ * Time predicates (src/time_predicates.c): ulid <cmp> timestamptz and
+ * timestamptz <cmp> ulid mean exactly ulid_timestamp(id) <cmp> X, infinities
+ * included; the support function turns them into comparisons of the id
+ * with the bounds below, which the btree, BRIN and partition pruning use.
+ */
+#define TIME_OF_ARG(n) (unix_ms_to_timestamptz(ulid_core_time_ms(PG_GETARG_ULID_P(n)->data)))
+
+SQL_FUNCTION(pgulid_lt_timestamptz);
+Datum
+pgulid_lt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) < PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_le_timestamptz);
+Datum
+pgulid_le_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) <= PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_gt_timestamptz);
+Datum
+pgulid_gt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) > PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_ge_timestamptz);
+Datum
+pgulid_ge_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) >= PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_timestamptz_lt);
+Datum
+pgulid_timestamptz_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) < TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_timestamptz_le);
+Datum
+pgulid_timestamptz_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) <= TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_timestamptz_gt);
+Datum
+pgulid_timestamptz_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) > TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_timestamptz_ge);
+Datum
+pgulid_timestamptz_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) >= TIME_OF_ARG(1));
+}
+
+/* The core's bounds as Datums (time_bound_fn) */
+static bool
+time_first_at_or_after(int64 us, Datum *out)
+{
+	pg_ulid    *id = (pg_ulid *) palloc(sizeof(pg_ulid));
+
+	*out = UlidPGetDatum(id);
+	return ulid_core_first_at_or_after(us, id->data);
+}
+
+static bool
+time_last_before(int64 us, Datum *out)
+{
+	pg_ulid    *id = (pg_ulid *) palloc(sizeof(pg_ulid));
+
+	*out = UlidPGetDatum(id);
+	return ulid_core_last_before(us, id->data);
+}
+
+/*
+ * ulid_time_lo_<cmp>(X) and _hi_<cmp>(X): the lowest and highest id whose
+ * time <cmp> X (lo above hi when there is none); time_predicate_bound().
+ */
+SQL_FUNCTION(pgulid_time_lo_lt);
+Datum
+pgulid_time_lo_lt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_time_hi_lt);
+Datum
+pgulid_time_hi_lt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_time_lo_le);
+Datum
+pgulid_time_lo_le(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_time_hi_le);
+Datum
+pgulid_time_hi_le(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_time_lo_gt);
+Datum
+pgulid_time_lo_gt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_time_hi_gt);
+Datum
+pgulid_time_hi_gt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_time_lo_ge);
+Datum
+pgulid_time_lo_ge(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_time_hi_ge);
+Datum
+pgulid_time_hi_ge(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, true,
+								time_first_at_or_after, time_last_before);
+}
+
+/* the planner support function of the operators above */
+SQL_FUNCTION(pgulid_time_support);
+Datum
+pgulid_time_support(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_POINTER(time_predicate_support((Node *) PG_GETARG_POINTER(0), "pgulid_", "ulid"));
+}

@@ -316,3 +316,166 @@ pgulid_flake_is_valid(PG_FUNCTION_ARGS)
 
 	PG_RETURN_BOOL(flake_core_decode(VARDATA_ANY(txt), VARSIZE_ANY_EXHDR(txt), &scratch, NULL) == CORE_OK);
 }
+
+/*
+ * Time predicates (src/time_predicates.c): ulid_flake <cmp> timestamptz and
+ * timestamptz <cmp> ulid_flake mean exactly ulid_flake_timestamp(id) <cmp> X, infinities
+ * included; the support function turns them into comparisons of the id
+ * with the bounds below, which the btree, BRIN and partition pruning use.
+ */
+#define TIME_OF_ARG(n) (unix_ms_to_timestamptz(flake_core_unix_ms(PG_GETARG_INT64(n))))
+
+SQL_FUNCTION(pgulid_flake_lt_timestamptz);
+Datum
+pgulid_flake_lt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) < PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_flake_le_timestamptz);
+Datum
+pgulid_flake_le_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) <= PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_flake_gt_timestamptz);
+Datum
+pgulid_flake_gt_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) > PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_flake_ge_timestamptz);
+Datum
+pgulid_flake_ge_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(TIME_OF_ARG(0) >= PG_GETARG_TIMESTAMPTZ(1));
+}
+
+SQL_FUNCTION(pgulid_flake_timestamptz_lt);
+Datum
+pgulid_flake_timestamptz_lt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) < TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_flake_timestamptz_le);
+Datum
+pgulid_flake_timestamptz_le(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) <= TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_flake_timestamptz_gt);
+Datum
+pgulid_flake_timestamptz_gt(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) > TIME_OF_ARG(1));
+}
+
+SQL_FUNCTION(pgulid_flake_timestamptz_ge);
+Datum
+pgulid_flake_timestamptz_ge(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) >= TIME_OF_ARG(1));
+}
+
+/* The core's bounds as Datums (time_bound_fn) */
+static bool
+time_first_at_or_after(int64 us, Datum *out)
+{
+	int64		id;
+
+	if (!flake_core_first_at_or_after(us, &id))
+		return false;
+	*out = Int64GetDatum(id);
+	return true;
+}
+
+static bool
+time_last_before(int64 us, Datum *out)
+{
+	int64		id;
+
+	if (!flake_core_last_before(us, &id))
+		return false;
+	*out = Int64GetDatum(id);
+	return true;
+}
+
+/*
+ * ulid_flake_time_lo_<cmp>(X) and _hi_<cmp>(X): the lowest and highest id whose
+ * time <cmp> X (lo above hi when there is none); time_predicate_bound().
+ */
+SQL_FUNCTION(pgulid_flake_time_lo_lt);
+Datum
+pgulid_flake_time_lo_lt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_flake_time_hi_lt);
+Datum
+pgulid_flake_time_hi_lt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_flake_time_lo_le);
+Datum
+pgulid_flake_time_lo_le(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_flake_time_hi_le);
+Datum
+pgulid_flake_time_hi_le(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_flake_time_lo_gt);
+Datum
+pgulid_flake_time_lo_gt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_flake_time_hi_gt);
+Datum
+pgulid_flake_time_hi_gt(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, true,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_flake_time_lo_ge);
+Datum
+pgulid_flake_time_lo_ge(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, false,
+								time_first_at_or_after, time_last_before);
+}
+
+SQL_FUNCTION(pgulid_flake_time_hi_ge);
+Datum
+pgulid_flake_time_hi_ge(PG_FUNCTION_ARGS)
+{
+	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, true,
+								time_first_at_or_after, time_last_before);
+}
+
+/* the planner support function of the operators above */
+SQL_FUNCTION(pgulid_flake_time_support);
+Datum
+pgulid_flake_time_support(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_POINTER(time_predicate_support((Node *) PG_GETARG_POINTER(0), "pgulid_flake_", "ulid_flake"));
+}

@@ -479,6 +479,24 @@ core_status baseuid_core_next(core_monotonic_state *state, uint64_t time,
 							  int *random_used) CORE_NOEXCEPT;
 
 /* ------------------------------------------------------------------------
+ * Time bounds (src/core/time_bounds.cpp), for the comparisons of an id's time
+ * with a timestamp (`id >= X`, the planner's bounds).  The ids whose time, as
+ * the type's timestamp function gives it in Unix microseconds (ulid: ms *
+ * 1000; Ulid-Flake: (2024 epoch + ms) * 1000; BaseUID: the start of its
+ * 32.768 us tick truncated to the microsecond), is at or after us are every
+ * id from *_first_at_or_after(us) up; those before us, every id up to
+ * *_last_before(us).  Each returns 1 and writes that id, or 0 (out untouched)
+ * when no id of the type has such a time.  Any int64 us: INT64_MIN and
+ * INT64_MAX stand for -infinity and infinity.
+ * ------------------------------------------------------------------------ */
+int			ulid_core_first_at_or_after(int64_t us, uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
+int			ulid_core_last_before(int64_t us, uint8_t out[ULID_BINARY_LEN]) CORE_NOEXCEPT;
+int			flake_core_first_at_or_after(int64_t us, int64_t *out) CORE_NOEXCEPT;
+int			flake_core_last_before(int64_t us, int64_t *out) CORE_NOEXCEPT;
+int			baseuid_core_first_at_or_after(int64_t us, uint8_t out[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
+int			baseuid_core_last_before(int64_t us, uint8_t out[BASEUID_BINARY_LEN]) CORE_NOEXCEPT;
+
+/* ------------------------------------------------------------------------
  * The one table of the error messages an id type's input can give, used by
  * the extension (src/errors.c reports them) and by the command-line tool
  * (src/cli), so that the two never word an error differently

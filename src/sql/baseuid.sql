@@ -221,6 +221,125 @@ CREATE CAST (pg_catalog.timestamptz AS baseuid) WITH FUNCTION baseuid_min(pg_cat
 COMMENT ON CAST (pg_catalog.timestamptz AS baseuid) IS 'the lowest BaseUID of that 32.768 us tick';
 
 --
+-- Time predicates: baseuid <op> timestamptz and timestamptz <op> baseuid, for <, <=, >
+-- and >= (and so BETWEEN), mean exactly baseuid_timestamp(id) <op> X.  Not in the btree
+-- family (many ids have one time, so no transitive =, and no = operator).
+-- The planner support function baseuid_time_support turns them into comparisons
+-- of the id with the bounds baseuid_time_lo_<op>(X) / _hi_<op>(X) (one constant
+-- id for a constant X), which the btree and BRIN indexes and partition
+-- pruning use; the planner hook rewrites baseuid_timestamp(id) <op> X and the cast
+-- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+--
+
+CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz: comparisons of the id with the bounds of its time range';
+CREATE FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';
+CREATE FUNCTION baseuid_time_hi_lt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_lt(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';
+CREATE FUNCTION baseuid_time_lo_le(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_le(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is at or before the given time (baseuid_time_lo_le above baseuid_time_hi_le when none is): a bound of baseuid <= timestamptz';
+CREATE FUNCTION baseuid_time_hi_le(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_le(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is at or before the given time (baseuid_time_lo_le above baseuid_time_hi_le when none is): a bound of baseuid <= timestamptz';
+CREATE FUNCTION baseuid_time_lo_gt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is later than the given time (baseuid_time_lo_gt above baseuid_time_hi_gt when none is): a bound of baseuid > timestamptz';
+CREATE FUNCTION baseuid_time_hi_gt(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_gt(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is later than the given time (baseuid_time_lo_gt above baseuid_time_hi_gt when none is): a bound of baseuid > timestamptz';
+CREATE FUNCTION baseuid_time_lo_ge(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is at or after the given time (baseuid_time_lo_ge above baseuid_time_hi_ge when none is): a bound of baseuid >= timestamptz';
+CREATE FUNCTION baseuid_time_hi_ge(pg_catalog.timestamptz) RETURNS baseuid
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION baseuid_time_hi_ge(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is at or after the given time (baseuid_time_lo_ge above baseuid_time_hi_ge when none is): a bound of baseuid >= timestamptz';
+CREATE FUNCTION baseuid_lt_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_lt_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is earlier than the timestamp (baseuid_timestamp(id) < X)';
+CREATE FUNCTION baseuid_le_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_le_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_le_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or before the timestamp (baseuid_timestamp(id) <= X)';
+CREATE FUNCTION baseuid_gt_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_gt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_gt_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is later than the timestamp (baseuid_timestamp(id) > X)';
+CREATE FUNCTION baseuid_ge_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_ge_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION baseuid_ge_timestamptz(baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or after the timestamp (baseuid_timestamp(id) >= X)';
+CREATE FUNCTION timestamptz_lt_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_lt_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is later than the timestamp (X < baseuid_timestamp(id))';
+CREATE FUNCTION timestamptz_le_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_le_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or after the timestamp (X <= baseuid_timestamp(id))';
+CREATE FUNCTION timestamptz_gt_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_gt_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is earlier than the timestamp (X > baseuid_timestamp(id))';
+CREATE FUNCTION timestamptz_ge_baseuid(pg_catalog.timestamptz, baseuid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_timestamptz_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT baseuid_time_support;
+COMMENT ON FUNCTION timestamptz_ge_baseuid(pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or before the timestamp (X >= baseuid_timestamp(id))';
+
+CREATE OPERATOR < (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_lt_timestamptz,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is earlier than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_le_timestamptz,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or before the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_gt_timestamptz,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is later than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = baseuid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = baseuid_ge_timestamptz,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (baseuid, pg_catalog.timestamptz) IS 'the time of the BaseUID is at or after the timestamp';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_lt_baseuid,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is later than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_le_baseuid,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or after the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_gt_baseuid,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is earlier than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = baseuid, FUNCTION = timestamptz_ge_baseuid,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or before the timestamp';
+--
 -- uuid (the UUIDv8 form), bytea and text.  Explicit casts: the uuid form has
 -- other bits than the BaseUID, and most uuids have no BaseUID.
 --

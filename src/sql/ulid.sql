@@ -209,6 +209,125 @@ CREATE CAST (pg_catalog.timestamp AS ulid) WITH FUNCTION ulid_from_timestamp(pg_
 COMMENT ON CAST (pg_catalog.timestamp AS ulid) IS 'the lowest ULID of that millisecond, read as UTC';
 
 --
+-- Time predicates: ulid <op> timestamptz and timestamptz <op> ulid, for <, <=, >
+-- and >= (and so BETWEEN), mean exactly ulid_timestamp(id) <op> X.  Not in the btree
+-- family (many ids have one time, so no transitive =, and no = operator).
+-- The planner support function ulid_time_support turns them into comparisons
+-- of the id with the bounds ulid_time_lo_<op>(X) / _hi_<op>(X) (one constant
+-- id for a constant X), which the btree and BRIN indexes and partition
+-- pruning use; the planner hook rewrites ulid_timestamp(id) <op> X and the cast
+-- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+--
+
+CREATE FUNCTION ulid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
+	AS 'MODULE_PATHNAME', 'pgulid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz: comparisons of the id with the bounds of its time range';
+CREATE FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';
+CREATE FUNCTION ulid_time_hi_lt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_lt(pg_catalog.timestamptz) IS 'the highest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';
+CREATE FUNCTION ulid_time_lo_le(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_le(pg_catalog.timestamptz) IS 'the lowest ULID whose time is at or before the given time (ulid_time_lo_le above ulid_time_hi_le when none is): a bound of ulid <= timestamptz';
+CREATE FUNCTION ulid_time_hi_le(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_le(pg_catalog.timestamptz) IS 'the highest ULID whose time is at or before the given time (ulid_time_lo_le above ulid_time_hi_le when none is): a bound of ulid <= timestamptz';
+CREATE FUNCTION ulid_time_lo_gt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is later than the given time (ulid_time_lo_gt above ulid_time_hi_gt when none is): a bound of ulid > timestamptz';
+CREATE FUNCTION ulid_time_hi_gt(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_gt(pg_catalog.timestamptz) IS 'the highest ULID whose time is later than the given time (ulid_time_lo_gt above ulid_time_hi_gt when none is): a bound of ulid > timestamptz';
+CREATE FUNCTION ulid_time_lo_ge(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest ULID whose time is at or after the given time (ulid_time_lo_ge above ulid_time_hi_ge when none is): a bound of ulid >= timestamptz';
+CREATE FUNCTION ulid_time_hi_ge(pg_catalog.timestamptz) RETURNS ulid
+	AS 'MODULE_PATHNAME', 'pgulid_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_time_hi_ge(pg_catalog.timestamptz) IS 'the highest ULID whose time is at or after the given time (ulid_time_lo_ge above ulid_time_hi_ge when none is): a bound of ulid >= timestamptz';
+CREATE FUNCTION ulid_lt_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_lt_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is earlier than the timestamp (ulid_timestamp(id) < X)';
+CREATE FUNCTION ulid_le_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_le_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_le_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or before the timestamp (ulid_timestamp(id) <= X)';
+CREATE FUNCTION ulid_gt_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_gt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_gt_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is later than the timestamp (ulid_timestamp(id) > X)';
+CREATE FUNCTION ulid_ge_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_ge_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION ulid_ge_timestamptz(ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or after the timestamp (ulid_timestamp(id) >= X)';
+CREATE FUNCTION timestamptz_lt_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_lt_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is later than the timestamp (X < ulid_timestamp(id))';
+CREATE FUNCTION timestamptz_le_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_le_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or after the timestamp (X <= ulid_timestamp(id))';
+CREATE FUNCTION timestamptz_gt_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_gt_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is earlier than the timestamp (X > ulid_timestamp(id))';
+CREATE FUNCTION timestamptz_ge_ulid(pg_catalog.timestamptz, ulid) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_timestamptz_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_time_support;
+COMMENT ON FUNCTION timestamptz_ge_ulid(pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or before the timestamp (X >= ulid_timestamp(id))';
+
+CREATE OPERATOR < (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_lt_timestamptz,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is earlier than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_le_timestamptz,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or before the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_gt_timestamptz,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is later than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = ulid, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_ge_timestamptz,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid, pg_catalog.timestamptz) IS 'the time of the ULID is at or after the timestamp';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_lt_ulid,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is later than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_le_ulid,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or after the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_gt_ulid,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is earlier than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid, FUNCTION = timestamptz_ge_ulid,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or before the timestamp';
+--
 -- bytea and text
 --
 

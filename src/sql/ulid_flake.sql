@@ -400,6 +400,125 @@ CREATE CAST (pg_catalog.text AS ulid_flake) WITH FUNCTION ulid_flake_from_text(p
 COMMENT ON CAST (pg_catalog.text AS ulid_flake) IS 'parse 13 Crockford base32 characters';
 
 --
+-- Time predicates: ulid_flake <op> timestamptz and timestamptz <op> ulid_flake, for <, <=, >
+-- and >= (and so BETWEEN), mean exactly ulid_flake_timestamp(id) <op> X.  Not in the btree
+-- family (many ids have one time, so no transitive =, and no = operator).
+-- The planner support function ulid_flake_time_support turns them into comparisons
+-- of the id with the bounds ulid_flake_time_lo_<op>(X) / _hi_<op>(X) (one constant
+-- id for a constant X), which the btree and BRIN indexes and partition
+-- pruning use; the planner hook rewrites ulid_flake_timestamp(id) <op> X and the cast
+-- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+--
+
+CREATE FUNCTION ulid_flake_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz: comparisons of the id with the bounds of its time range';
+CREATE FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_lt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_lt(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';
+CREATE FUNCTION ulid_flake_time_lo_le(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_le(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is at or before the given time (ulid_flake_time_lo_le above ulid_flake_time_hi_le when none is): a bound of ulid_flake <= timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_le(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_le(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is at or before the given time (ulid_flake_time_lo_le above ulid_flake_time_hi_le when none is): a bound of ulid_flake <= timestamptz';
+CREATE FUNCTION ulid_flake_time_lo_gt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is later than the given time (ulid_flake_time_lo_gt above ulid_flake_time_hi_gt when none is): a bound of ulid_flake > timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_gt(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_gt(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is later than the given time (ulid_flake_time_lo_gt above ulid_flake_time_hi_gt when none is): a bound of ulid_flake > timestamptz';
+CREATE FUNCTION ulid_flake_time_lo_ge(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is at or after the given time (ulid_flake_time_lo_ge above ulid_flake_time_hi_ge when none is): a bound of ulid_flake >= timestamptz';
+CREATE FUNCTION ulid_flake_time_hi_ge(pg_catalog.timestamptz) RETURNS ulid_flake
+	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
+COMMENT ON FUNCTION ulid_flake_time_hi_ge(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is at or after the given time (ulid_flake_time_lo_ge above ulid_flake_time_hi_ge when none is): a bound of ulid_flake >= timestamptz';
+CREATE FUNCTION ulid_flake_lt_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_lt_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is earlier than the timestamp (ulid_flake_timestamp(id) < X)';
+CREATE FUNCTION ulid_flake_le_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_le_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_le_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or before the timestamp (ulid_flake_timestamp(id) <= X)';
+CREATE FUNCTION ulid_flake_gt_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_gt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_gt_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is later than the timestamp (ulid_flake_timestamp(id) > X)';
+CREATE FUNCTION ulid_flake_ge_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_ge_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION ulid_flake_ge_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or after the timestamp (ulid_flake_timestamp(id) >= X)';
+CREATE FUNCTION timestamptz_lt_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_lt_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is later than the timestamp (X < ulid_flake_timestamp(id))';
+CREATE FUNCTION timestamptz_le_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_le_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or after the timestamp (X <= ulid_flake_timestamp(id))';
+CREATE FUNCTION timestamptz_gt_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_gt_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is earlier than the timestamp (X > ulid_flake_timestamp(id))';
+CREATE FUNCTION timestamptz_ge_ulid_flake(pg_catalog.timestamptz, ulid_flake) RETURNS pg_catalog.bool
+	AS 'MODULE_PATHNAME', 'pgulid_flake_timestamptz_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
+	SUPPORT ulid_flake_time_support;
+COMMENT ON FUNCTION timestamptz_ge_ulid_flake(pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or before the timestamp (X >= ulid_flake_timestamp(id))';
+
+CREATE OPERATOR < (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_lt_timestamptz,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is earlier than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_le_timestamptz,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or before the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_gt_timestamptz,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is later than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = ulid_flake, RIGHTARG = pg_catalog.timestamptz, FUNCTION = ulid_flake_ge_timestamptz,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (ulid_flake, pg_catalog.timestamptz) IS 'the time of the Ulid-Flake id is at or after the timestamp';
+CREATE OPERATOR < (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_lt_ulid_flake,
+	COMMUTATOR = >, NEGATOR = >=,
+	RESTRICT = pg_catalog.scalarltsel, JOIN = pg_catalog.scalarltjoinsel
+);
+COMMENT ON OPERATOR < (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is later than the timestamp';
+CREATE OPERATOR <= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_le_ulid_flake,
+	COMMUTATOR = >=, NEGATOR = >,
+	RESTRICT = pg_catalog.scalarlesel, JOIN = pg_catalog.scalarlejoinsel
+);
+COMMENT ON OPERATOR <= (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or after the timestamp';
+CREATE OPERATOR > (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_gt_ulid_flake,
+	COMMUTATOR = <, NEGATOR = <=,
+	RESTRICT = pg_catalog.scalargtsel, JOIN = pg_catalog.scalargtjoinsel
+);
+COMMENT ON OPERATOR > (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is earlier than the timestamp';
+CREATE OPERATOR >= (
+	LEFTARG = pg_catalog.timestamptz, RIGHTARG = ulid_flake, FUNCTION = timestamptz_ge_ulid_flake,
+	COMMUTATOR = <=, NEGATOR = <,
+	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
+);
+COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or before the timestamp';
+--
 -- Aggregates
 --
 
