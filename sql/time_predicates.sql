@@ -1,0 +1,271 @@
+--
+-- Comparisons of an id's time with a timestamp (doc/time-and-partitioning.md,
+-- "Time-range queries"): id <op> timestamptz and the function forms
+-- (ulid_timestamp(id) <op> X, the casts), answered by the id's btree and BRIN
+-- indexes and by partition pruning; exact at every boundary.  This cluster
+-- preloads the library, so the planner hook is active from the first query.
+-- Output must not depend on the current date: now()-relative plans show only
+-- the expression.
+--
+SET TimeZone = 'UTC';
+
+-- the operators: not in any operator family, no =, commutators and negators
+SELECT o.oprleft::regtype, o.oprname, o.oprright::regtype, o.oprcode,
+       (SELECT c.oprname FROM pg_operator c WHERE c.oid = o.oprcom) AS commutator,
+       (SELECT n.oprname FROM pg_operator n WHERE n.oid = o.oprnegate) AS negator,
+       o.oprrest, p.prosupport, p.provolatile, p.proleakproof,
+       EXISTS (SELECT FROM pg_amop a WHERE a.amopopr = o.oid) AS in_a_family
+FROM pg_operator o JOIN pg_proc p ON p.oid = o.oprcode
+WHERE 'timestamptz'::regtype IN (o.oprleft, o.oprright)
+  AND (SELECT typname FROM pg_type WHERE oid IN (o.oprleft, o.oprright) AND oid <> 'timestamptz'::regtype)
+      IN ('ulid', 'ulid_flake', 'baseuid')
+ORDER BY 1::text, 3::text, 2;
+
+CREATE TABLE tp (id ulid PRIMARY KEY, n int);
+INSERT INTO tp SELECT gen_ulid('2026-06-01 00:00+00'::timestamptz + g * interval '1 minute'), g
+FROM generate_series(0, 29999) g;
+CREATE TABLE tpf (id ulid_flake PRIMARY KEY, n int);
+INSERT INTO tpf SELECT gen_ulid_flake('2026-06-01 00:00+00'::timestamptz + g * interval '1 minute'), g
+FROM generate_series(0, 29999) g;
+CREATE TABLE tpb (id baseuid PRIMARY KEY, n int);
+INSERT INTO tpb SELECT gen_baseuid('2026-06-01 00:00+00'::timestamptz + g * interval '1 minute'), g
+FROM generate_series(0, 29999) g;
+ANALYZE tp, tpf, tpb;
+
+-- the natural form, a constant: one comparison with a constant id
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id >= '2026-06-20 00:00+00'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id BETWEEN '2026-06-10 00:00+00'::timestamptz AND '2026-06-10 01:00+00'::timestamptz;
+-- (an untyped literal is read as an id: each bound needs its type)
+SELECT count(*) FROM tp WHERE id BETWEEN '2026-06-10 00:00+00'::timestamptz AND '2026-06-10 01:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE '2026-06-20 00:00+00'::timestamptz < id;
+-- a stable expression: both bounds, computed from it at run time
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id >= now() - interval '1 hour';
+-- a volatile one stays as written (one evaluation per row)
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id >= clock_timestamp() - interval '1 hour';
+-- the function forms and the casts, both argument orders: the same plans
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE ulid_to_timestamptz(id) < '2026-06-02 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id::timestamptz BETWEEN '2026-06-10 00:00+00' AND '2026-06-10 01:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE now() - interval '1 hour' <= ulid_timestamp(id);
+-- timestamp (without time zone) against ulid_to_timestamp / ::timestamp: UTC, relabelled
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE ulid_to_timestamp(id) > '2026-06-20 00:00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id::timestamp <= localtimestamp - interval '1 day';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpf WHERE ulid_flake_timestamp(id) >= '2026-06-20 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpf WHERE id::timestamptz < now() - interval '1 day';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpb WHERE baseuid_timestamp(id) >= '2026-06-20 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpb WHERE id::timestamptz > '2026-06-20 00:00:00.000033+00';
+-- in subqueries, CTEs, sublinks and views
+EXPLAIN (COSTS OFF) WITH w AS MATERIALIZED (SELECT id FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00')
+SELECT count(*) FROM w WHERE EXISTS (SELECT FROM tpf WHERE ulid_flake_timestamp(tpf.id) < '2026-06-02 00:00+00');
+CREATE VIEW tp_recent AS SELECT * FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM (SELECT * FROM tp_recent) s;
+-- under NOT: the exact negation
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE NOT (ulid_timestamp(id) >= '2026-06-02 00:00+00');
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE NOT (id >= now() - interval '1 hour');
+-- the ends: nothing (id < the lowest id), everything (id >= it), null
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id > 'infinity'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id < '1969-12-31 23:59:59.999999+00'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id > '-infinity'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id < NULL::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpf WHERE id < '2023-12-31 23:59:59.999999+00'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpf WHERE id <= '2302-09-27 15:10:22.207+00'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpb WHERE id > '2262-04-11 23:47:16.854743+00'::timestamptz;
+SELECT count(*) FROM tp WHERE NOT (id > 'infinity'::timestamptz);
+SELECT count(*) FROM tp WHERE (id < NULL::timestamptz) IS NULL;
+-- an unknown literal is still an id
+EXPLAIN (COSTS OFF) SELECT * FROM tp WHERE id >= '01ARZ3NDEKTSV4RRFFQ69G5FAV';
+EXPLAIN (COSTS OFF) SELECT * FROM tpf WHERE id >= '0000000000000';
+SELECT count(*) FROM tp WHERE id >= '2026-06-20';	-- not a ULID
+SELECT count(*) FROM tp WHERE id >= timestamptz '2026-06-20';
+-- no = across the types
+SELECT count(*) FROM tp WHERE id = '2026-06-20 00:00+00'::timestamptz;
+
+-- a prepared statement's generic plan: the bounds of the parameter
+SET plan_cache_mode = force_generic_plan;
+PREPARE recent(timestamptz) AS SELECT count(*) FROM tp WHERE ulid_timestamp(id) >= $1;
+EXPLAIN (COSTS OFF) EXECUTE recent('2026-06-20 00:00+00');
+EXECUTE recent('2026-06-20 00:00+00');
+PREPARE recent_b(timestamptz, timestamptz) AS SELECT count(*) FROM tpb WHERE id BETWEEN $1 AND $2;
+EXPLAIN (COSTS OFF) EXECUTE recent_b('2026-06-20 00:00+00', '2026-06-20 01:00+00');
+EXECUTE recent_b('2026-06-20 00:00+00', '2026-06-20 01:00+00');
+RESET plan_cache_mode;
+
+-- BRIN, minmax and minmax-multi: the bounds are its scan keys
+CREATE TABLE tbrin (id ulid, n int);
+INSERT INTO tbrin SELECT id, n FROM tp ORDER BY id;
+CREATE INDEX tbrin_mm ON tbrin USING brin (id);
+ANALYZE tbrin;
+SET enable_seqscan = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tbrin WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tbrin WHERE id >= now() - interval '1 hour';
+SELECT count(*) FROM tbrin WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+DROP INDEX tbrin_mm;
+CREATE INDEX tbrin_multi ON tbrin USING brin (id ulid_minmax_multi_ops);
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tbrin WHERE id::timestamptz BETWEEN '2026-06-10 00:00+00' AND '2026-06-10 01:00+00';
+SELECT count(*) FROM tbrin WHERE id::timestamptz BETWEEN '2026-06-10 00:00+00' AND '2026-06-10 01:00+00';
+RESET enable_seqscan;
+
+-- partitions by RANGE (id): pruned at plan time for a constant, at executor
+-- start for a stable expression ("Subplans Removed")
+CREATE TABLE tpart (id ulid NOT NULL, n int) PARTITION BY RANGE (id);
+CREATE TABLE tpart_past PARTITION OF tpart FOR VALUES FROM (MINVALUE) TO ('2026-06-11 00:00+00'::timestamptz::ulid);
+CREATE TABLE tpart_mid PARTITION OF tpart FOR VALUES FROM ('2026-06-11 00:00+00'::timestamptz::ulid) TO ('2026-06-21 00:00+00'::timestamptz::ulid);
+CREATE TABLE tpart_late PARTITION OF tpart FOR VALUES FROM ('2026-06-21 00:00+00'::timestamptz::ulid) TO ('3000-01-01 00:00+00'::timestamptz::ulid);
+CREATE TABLE tpart_future PARTITION OF tpart FOR VALUES FROM ('3000-01-01 00:00+00'::timestamptz::ulid) TO (MAXVALUE);
+INSERT INTO tpart SELECT id, n FROM tp;
+ANALYZE tpart;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpart WHERE id >= '2026-06-22 00:00+00'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpart WHERE ulid_timestamp(id) < '2026-06-05 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tpart WHERE id::timestamptz BETWEEN '2026-06-12 00:00+00' AND '2026-06-13 00:00+00';
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
+SELECT count(*) FROM tpart WHERE ulid_timestamp(id) >= now() + interval '1000 years';
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
+SELECT count(*) FROM tpart WHERE id < '2026-06-05 00:00+00'::timestamptz + interval '0 day';
+SET plan_cache_mode = force_generic_plan;
+PREPARE part_q(timestamptz) AS SELECT count(*) FROM tpart WHERE id::timestamptz < $1;
+EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) EXECUTE part_q('2026-06-05 00:00+00');
+RESET plan_cache_mode;
+
+-- Exactness.  Ids at the edges of millisecond / tick boundaries and of each
+-- type's range, X at, just before and just after them: every form and
+-- operator against the time computed row by row (a materialized CTE, which
+-- the hook leaves alone), for X as a constant and as a run-time value.
+CREATE TABLE ex_x (x timestamptz);
+INSERT INTO ex_x SELECT t + d * interval '1 microsecond'
+FROM unnest(ARRAY['1970-01-01 00:00+00', '2024-01-01 00:00+00', '2026-06-10 12:00:00.001+00',
+                  '2026-06-10 12:00:00.000032+00', '2026-06-10 12:00:00.000065+00',
+                  '2262-04-11 23:47:16.854743+00', '2302-09-27 15:10:22.207+00',
+                  '10889-08-02 05:31:50.655+00']::timestamptz[]) t,
+     generate_series(-2, 2) d;
+INSERT INTO ex_x VALUES ('-infinity'), ('infinity'), ('4713-01-01 00:00+00 BC'),
+  ('294276-12-31 23:59:59.999999+00'), (NULL);
+-- the lowest and highest id of every time unit at those X, the type's ends,
+-- and ids of every generator (both modes)
+CREATE TABLE ex_u AS SELECT v AS id FROM ex_x,
+  LATERAL (VALUES (ulid_min(x)), (ulid_max(x))) m(v)
+  WHERE x >= '1970-01-01 00:00+00' AND x < '10889-08-02 05:31:50.656+00';
+INSERT INTO ex_u VALUES ('00000000000000000000000000'), ('7ZZZZZZZZZZZZZZZZZZZZZZZZZ');
+INSERT INTO ex_u SELECT gen_ulid() UNION ALL SELECT gen_random_ulid() UNION ALL SELECT gen_monotonic_ulid()
+  UNION ALL SELECT gen_ulid('2026-06-10 12:00:00.001+00');
+SET ulid.uuidv7 = on;
+INSERT INTO ex_u SELECT gen_ulid() UNION ALL SELECT gen_random_ulid() UNION ALL SELECT gen_monotonic_ulid();
+RESET ulid.uuidv7;
+CREATE TABLE ex_f AS SELECT v AS id FROM ex_x,
+  LATERAL (VALUES (ulid_flake_min(x)), (ulid_flake_max(x))) m(v)
+  WHERE x >= '2024-01-01 00:00+00' AND x < '2302-09-27 15:10:22.208+00';
+INSERT INTO ex_f VALUES (0::bigint::ulid_flake), (9223372036854775807::bigint::ulid_flake);
+INSERT INTO ex_f SELECT gen_ulid_flake() UNION ALL SELECT gen_ulid_flake('2026-06-10 12:00:00.001+00');
+CREATE TABLE ex_b AS SELECT v AS id FROM ex_x,
+  LATERAL (VALUES (baseuid_min(x)), (baseuid_max(x))) m(v)
+  WHERE x >= '1970-01-01 00:00+00' AND x <= '2262-04-11 23:47:16.854775+00';
+INSERT INTO ex_b VALUES ('--------------------'), ('zzzzzzzzzzzzzzzzzzzz');
+INSERT INTO ex_b SELECT gen_baseuid() UNION ALL SELECT gen_baseuid('2026-06-10 12:00:00.000032+00');
+CREATE INDEX ON ex_u (id);
+CREATE INDEX ON ex_f (id);
+CREATE INDEX ON ex_b (id);
+ANALYZE ex_x, ex_u, ex_f, ex_b;
+
+-- For every X, operator and form: the count of the planner's rewrite
+-- against the count of the times computed row by row (a materialized CTE
+-- that the hook leaves alone).  Forms (%1$s the operator, %2$s X, %3$s the
+-- operator with its arguments swapped, T the time function): the operator
+-- with X a constant, with X known at run time (an initplan, and a stable
+-- expression), both with the arguments swapped, the time function and the
+-- cast (the planner hook), each also under NOT.
+CREATE FUNCTION ex_check(tbl text, timefn text) RETURNS TABLE (checks int, mismatches int, mismatch text)
+LANGUAGE plpgsql AS $$
+DECLARE
+	x timestamptz;
+	op text;
+	flipped text;
+	f text;
+	form text;
+	q text;
+	ref text;
+	want bigint;
+	got bigint;
+BEGIN
+	checks := 0; mismatches := 0; mismatch := NULL;
+	FOR x IN SELECT e.x FROM ex_x e LOOP
+		FOREACH op IN ARRAY ARRAY['<', '<=', '>', '>='] LOOP
+			flipped := CASE op WHEN '<' THEN '>' WHEN '<=' THEN '>=' WHEN '>' THEN '<' ELSE '<=' END;
+			FOREACH f IN ARRAY ARRAY['id %1$s %2$s', 'id %1$s (SELECT %2$s)', '%2$s %3$s id',
+			                         '(SELECT %2$s) %3$s id', 'id %1$s (%2$s + interval ''0 s'')',
+			                         'T(id) %1$s %2$s', '%2$s %3$s T(id)', 'id::timestamptz %1$s %2$s'] LOOP
+				FOREACH form IN ARRAY ARRAY[f, 'NOT (' || f || ')'] LOOP
+					q := format(replace(form, 'T(', timefn || '('), op,
+					            coalesce(quote_literal(x), 'NULL') || '::timestamptz', flipped);
+					ref := replace(replace(replace(q, timefn || '(id)', 't'), 'id::timestamptz', 't'), 'id', 't');
+					EXECUTE format('WITH m AS MATERIALIZED (SELECT %s(id) AS t FROM %I) SELECT count(*) FROM m WHERE %s',
+					               timefn, tbl, ref) INTO want;
+					EXECUTE format('SELECT count(*) FROM %I WHERE %s', tbl, q) INTO got;
+					checks := checks + 1;
+					IF got <> want THEN
+						mismatches := mismatches + 1;
+						mismatch := coalesce(mismatch, format('%s gives %s, want %s', q, got, want));
+					END IF;
+				END LOOP;
+			END LOOP;
+		END LOOP;
+	END LOOP;
+	RETURN NEXT;
+END $$;
+SELECT 'ulid' AS type, * FROM ex_check('ex_u', 'ulid_timestamp');
+SELECT 'ulid_flake' AS type, * FROM ex_check('ex_f', 'ulid_flake_timestamp');
+SELECT 'baseuid' AS type, * FROM ex_check('ex_b', 'baseuid_timestamp');
+-- the same through the index only, and through sequential scans only
+SET enable_seqscan = off;
+SELECT 'ulid' AS type, * FROM ex_check('ex_u', 'ulid_timestamp');
+SELECT 'ulid_flake' AS type, * FROM ex_check('ex_f', 'ulid_flake_timestamp');
+SELECT 'baseuid' AS type, * FROM ex_check('ex_b', 'baseuid_timestamp');
+RESET enable_seqscan;
+SET enable_indexscan = off;
+SET enable_bitmapscan = off;
+SELECT 'ulid' AS type, * FROM ex_check('ex_u', 'ulid_timestamp');
+SELECT 'ulid_flake' AS type, * FROM ex_check('ex_f', 'ulid_flake_timestamp');
+SELECT 'baseuid' AS type, * FROM ex_check('ex_b', 'baseuid_timestamp');
+RESET enable_indexscan;
+RESET enable_bitmapscan;
+-- the check can fail: a time one microsecond later is not what the
+-- operators mean (the reference uses ex_later, the operators ulid_timestamp)
+CREATE FUNCTION ex_later(ulid) RETURNS timestamptz LANGUAGE sql IMMUTABLE
+  AS $$SELECT ulid_timestamp($1) + interval '1 microsecond'$$;
+SELECT checks > 0 AS ran, mismatches > 0 AS caught FROM ex_check('ex_u', 'ex_later');
+
+-- the bound functions at the ends, as a reader checks them
+SELECT x, ulid_time_lo_ge(x), ulid_time_hi_ge(x), ulid_time_lo_lt(x), ulid_time_hi_lt(x)
+FROM unnest(ARRAY['-infinity', '1970-01-01 00:00+00', '1970-01-01 00:00:00.000001+00',
+                  '10889-08-02 05:31:50.655+00', '10889-08-02 05:31:50.655001+00', 'infinity']::timestamptz[]) x;
+SELECT x, baseuid_time_lo_ge(x), baseuid_time_hi_le(x), baseuid_timestamp(baseuid_time_lo_ge(x)) AS lo_time
+FROM unnest(ARRAY['1970-01-01 00:00:00.000032+00', '1970-01-01 00:00:00.000033+00',
+                  '2262-04-11 23:47:16.854743+00', '2262-04-11 23:47:16.854744+00']::timestamptz[]) x;
+SELECT x, ulid_flake_time_lo_gt(x), ulid_flake_time_hi_lt(x)
+FROM unnest(ARRAY['2024-01-01 00:00+00', '2302-09-27 15:10:22.207+00', 'infinity']::timestamptz[]) x;
+
+-- A planted function of the same name in another schema, first on the
+-- search_path, is not ours: left as written, with its own meaning.
+CREATE SCHEMA planted;
+CREATE FUNCTION planted.ulid_timestamp(ulid) RETURNS timestamptz LANGUAGE sql IMMUTABLE
+  AS $$SELECT '2000-01-01 00:00+00'::timestamptz$$;
+SET search_path = planted, public;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+SELECT count(*) FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+-- and a planted operator in another schema does not replace ours
+CREATE FUNCTION planted.always(ulid, timestamptz) RETURNS bool LANGUAGE sql IMMUTABLE AS 'SELECT true';
+CREATE OPERATOR planted.>= (LEFTARG = ulid, RIGHTARG = timestamptz, FUNCTION = planted.always);
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE public.ulid_timestamp(id) >= '2026-06-20 00:00+00';
+SELECT count(*) FROM tp WHERE public.ulid_timestamp(id) >= '2026-06-20 00:00+00';
+RESET search_path;
+DROP SCHEMA planted CASCADE;
+
+-- a rolled-back savepoint and DISCARD ALL leave the hook working
+BEGIN;
+SAVEPOINT s;
+SELECT count(*) FROM tp WHERE id::timestamptz >= 'garbage';
+ROLLBACK TO SAVEPOINT s;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id::timestamptz >= '2026-06-20 00:00+00';
+COMMIT;
+DISCARD ALL;
+SET TimeZone = 'UTC';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id::timestamptz >= '2026-06-20 00:00+00';
+SELECT count(*) FROM tp WHERE id::timestamptz >= '2026-06-20 00:00+00';
