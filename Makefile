@@ -128,7 +128,7 @@ SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain
 $(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
 	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
 
-.PHONY: unit test test-matrix demo bench bench-scale bench-concurrency fuzz
+.PHONY: unit test test-matrix demo bench bench-scale bench-concurrency bench-time fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL.
 unit:
 	$(MAKE) -C $(ULID_SRCDIR)test/unit run
@@ -209,6 +209,11 @@ bench-scale:
 # into PG_CONFIG's PostgreSQL (a copy when that is the system's).
 bench-concurrency:
 	PG_CONFIG='$(PG_CONFIG)' test/bench/concurrency
+
+# Time windows on the id in every form against uuid_extract_timestamp() (by
+# hand; test/bench/time-windows, doc/performance.md), on PG_CONFIG's server.
+bench-time:
+	PG_CONFIG='$(PG_CONFIG)' test/bench/time-windows
 
 # libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
 fuzz:
