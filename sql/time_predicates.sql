@@ -8,6 +8,18 @@
 -- the expression.
 --
 SET TimeZone = 'UTC';
+-- the lines of a plan that every major prints alike: nodes, conditions,
+-- pruning (no row counts, buffers, InitPlan headers)
+CREATE FUNCTION plan_lines(q text) RETURNS SETOF text LANGUAGE plpgsql AS $$
+DECLARE
+	l text;
+BEGIN
+	FOR l IN EXECUTE q LOOP
+		l := regexp_replace(regexp_replace(btrim(l), '^->  ', ''), ' \(actual rows=[0-9.]+ loops=[0-9]+\)', '');
+		CONTINUE WHEN l ~ '^(Buffers|Planning|Heap Fetches|Index Searches|InitPlan|One-Time Filter)';
+		RETURN NEXT l;
+	END LOOP;
+END $$;
 
 -- the operators: not in any operator family, no =, commutators and negators
 SELECT o.oprleft::regtype, o.oprname, o.oprright::regtype, o.oprcode,
@@ -19,7 +31,7 @@ FROM pg_operator o JOIN pg_proc p ON p.oid = o.oprcode
 WHERE 'timestamptz'::regtype IN (o.oprleft, o.oprright)
   AND (SELECT typname FROM pg_type WHERE oid IN (o.oprleft, o.oprright) AND oid <> 'timestamptz'::regtype)
       IN ('ulid', 'ulid_flake', 'baseuid')
-ORDER BY 1::text, 3::text, 2;
+ORDER BY o.oprleft::regtype::text, o.oprright::regtype::text, o.oprname;
 
 CREATE TABLE tp (id ulid PRIMARY KEY, n int);
 INSERT INTO tp SELECT gen_ulid('2026-06-01 00:00+00'::timestamptz + g * interval '1 minute'), g
@@ -55,8 +67,8 @@ EXPLAIN (COSTS OFF) SELECT count(*) FROM tpf WHERE id::timestamptz < now() - int
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpb WHERE baseuid_timestamp(id) >= '2026-06-20 00:00+00';
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpb WHERE id::timestamptz > '2026-06-20 00:00:00.000033+00';
 -- in subqueries, CTEs, sublinks and views
-EXPLAIN (COSTS OFF) WITH w AS MATERIALIZED (SELECT id FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00')
-SELECT count(*) FROM w WHERE EXISTS (SELECT FROM tpf WHERE ulid_flake_timestamp(tpf.id) < '2026-06-02 00:00+00');
+SELECT plan_lines($$EXPLAIN (COSTS OFF) WITH w AS MATERIALIZED (SELECT id FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00')
+SELECT count(*) FROM w WHERE EXISTS (SELECT FROM tpf WHERE ulid_flake_timestamp(tpf.id) < '2026-06-02 00:00+00')$$);
 CREATE VIEW tp_recent AS SELECT * FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
 EXPLAIN (COSTS OFF) SELECT count(*) FROM (SELECT * FROM tp_recent) s;
 -- under NOT: the exact negation
@@ -66,7 +78,7 @@ EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE NOT (id >= now() - interval '1
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id > 'infinity'::timestamptz;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id < '1969-12-31 23:59:59.999999+00'::timestamptz;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id > '-infinity'::timestamptz;
-EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id < NULL::timestamptz;
+SELECT count(*) FROM tp WHERE id < NULL::timestamptz;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpf WHERE id < '2023-12-31 23:59:59.999999+00'::timestamptz;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpf WHERE id <= '2302-09-27 15:10:22.207+00'::timestamptz;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpb WHERE id > '2262-04-11 23:47:16.854743+00'::timestamptz;
@@ -78,7 +90,9 @@ EXPLAIN (COSTS OFF) SELECT * FROM tpf WHERE id >= '0000000000000';
 SELECT count(*) FROM tp WHERE id >= '2026-06-20';	-- not a ULID
 SELECT count(*) FROM tp WHERE id >= timestamptz '2026-06-20';
 -- no = across the types
-SELECT count(*) FROM tp WHERE id = '2026-06-20 00:00+00'::timestamptz;
+SELECT count(*) AS equal_operators FROM pg_operator
+WHERE oprname = '=' AND 'timestamptz'::regtype IN (oprleft, oprright)
+  AND ('ulid'::regtype IN (oprleft, oprright) OR 'ulid_flake'::regtype IN (oprleft, oprright) OR 'baseuid'::regtype IN (oprleft, oprright));
 
 -- a prepared statement's generic plan: the bounds of the parameter
 SET plan_cache_mode = force_generic_plan;
@@ -117,13 +131,13 @@ ANALYZE tpart;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpart WHERE id >= '2026-06-22 00:00+00'::timestamptz;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpart WHERE ulid_timestamp(id) < '2026-06-05 00:00+00';
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tpart WHERE id::timestamptz BETWEEN '2026-06-12 00:00+00' AND '2026-06-13 00:00+00';
-EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
-SELECT count(*) FROM tpart WHERE ulid_timestamp(id) >= now() + interval '1000 years';
-EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
-SELECT count(*) FROM tpart WHERE id < '2026-06-05 00:00+00'::timestamptz + interval '0 day';
+SELECT plan_lines($$EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
+SELECT count(*) FROM tpart WHERE ulid_timestamp(id) >= now() + interval '1000 years'$$);
+SELECT plan_lines($$EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF)
+SELECT count(*) FROM tpart WHERE id < '2026-06-05 00:00+00'::timestamptz + interval '0 day'$$);
 SET plan_cache_mode = force_generic_plan;
 PREPARE part_q(timestamptz) AS SELECT count(*) FROM tpart WHERE id::timestamptz < $1;
-EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) EXECUTE part_q('2026-06-05 00:00+00');
+SELECT plan_lines($$EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF) EXECUTE part_q('2026-06-05 00:00+00')$$);
 RESET plan_cache_mode;
 
 -- Exactness.  Ids at the edges of millisecond / tick boundaries and of each
@@ -246,7 +260,7 @@ FROM unnest(ARRAY['2024-01-01 00:00+00', '2302-09-27 15:10:22.207+00', 'infinity
 -- search_path, is not ours: left as written, with its own meaning.
 CREATE SCHEMA planted;
 CREATE FUNCTION planted.ulid_timestamp(ulid) RETURNS timestamptz LANGUAGE sql IMMUTABLE
-  AS $$SELECT '2000-01-01 00:00+00'::timestamptz$$;
+  AS $$SELECT public.ulid_timestamp($1) - interval '100 years'$$;
 SET search_path = planted, public;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
 SELECT count(*) FROM tp WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';

@@ -30,6 +30,7 @@
 
 #include <dlfcn.h>
 
+#include "access/htup_details.h"
 #include "access/nbtree.h"
 #include "access/stratnum.h"
 #include "catalog/pg_am.h"
