@@ -256,6 +256,25 @@ FROM unnest(ARRAY['1970-01-01 00:00:00.000032+00', '1970-01-01 00:00:00.000033+0
 SELECT x, ulid_flake_time_lo_gt(x), ulid_flake_time_hi_lt(x)
 FROM unnest(ARRAY['2024-01-01 00:00+00', '2302-09-27 15:10:22.207+00', 'infinity']::timestamptz[]) x;
 
+-- A table with an index on the time function itself (a workaround of
+-- earlier releases: no index on the id): the function form is left to that
+-- index; the operator form, which that index cannot answer, scans.
+CREATE TABLE texpr (id ulid NOT NULL, n int);
+INSERT INTO texpr SELECT id, n FROM tp;
+CREATE INDEX texpr_time ON texpr (ulid_timestamp(id));
+CREATE TABLE tpartial (id ulid PRIMARY KEY, n int);
+INSERT INTO tpartial SELECT id, n FROM tp;
+CREATE INDEX tpartial_recent ON tpartial (n) WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+ANALYZE texpr, tpartial;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM texpr WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM texpr WHERE id >= '2026-06-20 00:00+00'::timestamptz;
+EXPLAIN (COSTS OFF) SELECT n FROM tpartial WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00' AND n = 29000;
+SELECT count(*) FROM texpr WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
+-- the other tables of such a query are rewritten
+SELECT l AS conditions FROM plan_lines($$EXPLAIN (COSTS OFF) SELECT count(*) FROM texpr JOIN tp USING (n)
+WHERE ulid_timestamp(texpr.id) >= '2026-06-29 00:00+00' AND ulid_timestamp(tp.id) >= '2026-06-29 00:00+00'$$) l
+WHERE l LIKE '%Index Cond%' ORDER BY 1;
+
 -- A planted function of the same name in another schema, first on the
 -- search_path, is not ours: left as written, with its own meaning.
 CREATE SCHEMA planted;

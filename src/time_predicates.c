@@ -16,7 +16,9 @@
  *	  - the planner_hook (installed by _PG_init, so only once the library is
  *		loaded): `ulid_timestamp(id) >= X`, `id::timestamptz >= X` and the
  *		other functions and casts that give an id's time become the operator
- *		form before planning (replaced, not added).
+ *		form before planning (replaced, not added), except on a table with an
+ *		index whose expressions or predicate call that function (the index
+ *		the user made for it keeps answering it).
  *
  * Our functions are recognised by what they are, not by name: a C function
  * of this very library (dladdr() of its address) with the expected C symbol.
@@ -33,7 +35,9 @@
 #include "access/htup_details.h"
 #include "access/nbtree.h"
 #include "access/stratnum.h"
+#include "access/relation.h"
 #include "catalog/pg_am.h"
+#include "catalog/pg_index.h"
 #include "catalog/pg_language.h"
 #include "catalog/pg_namespace.h"
 #include "catalog/pg_operator.h"
@@ -47,9 +51,12 @@
 #include "optimizer/optimizer.h"
 #include "optimizer/planner.h"
 #include "parser/parse_func.h"
+#include "parser/parsetree.h"
 #include "utils/builtins.h"
 #include "utils/fmgroids.h"
 #include "utils/lsyscache.h"
+#include "utils/rel.h"
+#include "utils/relcache.h"
 #include "utils/syscache.h"
 
 static const char *const cmp_names[] = {"lt", "le", "gt", "ge"};
@@ -341,6 +348,79 @@ static const struct
 	{"pgulid_baseuid_timestamp", "pgulid_baseuid_"},
 };
 
+/* The range tables of the queries around the node being walked, innermost first. */
+typedef struct rewrite_context
+{
+	List	   *rtables;
+} rewrite_context;
+
+static bool
+calls_function_walker(Node *node, void *funcid)
+{
+	if (node == NULL)
+		return false;
+	if (IsA(node, FuncExpr) && ((FuncExpr *) node)->funcid == *(Oid *) funcid)
+		return true;
+	return expression_tree_walker(node, calls_function_walker, funcid);
+}
+
+/*
+ * Whether the table e belongs to (e a column of a table of the query, or of
+ * one around it) has an index whose expressions or predicate call fn, such
+ * as CREATE INDEX ON t (ulid_timestamp(id)): then the function form is left
+ * as written, for that index.
+ */
+static bool
+indexed_by_function(Expr *e, Oid fn, rewrite_context *ctx)
+{
+	Var		   *var;
+	List	   *rtable;
+	RangeTblEntry *rte;
+	Relation	rel;
+	List	   *indexes;
+	ListCell   *lc;
+	bool		found = false;
+
+	while (IsA(e, RelabelType))
+		e = ((RelabelType *) e)->arg;
+	if (!IsA(e, Var))
+		return false;
+	var = (Var *) e;
+	if (var->varlevelsup >= (Index) list_length(ctx->rtables))
+		return false;
+	rtable = (List *) list_nth(ctx->rtables, var->varlevelsup);
+	if (var->varno < 1 || var->varno > (int) list_length(rtable))
+		return false;
+	rte = rt_fetch(var->varno, rtable);
+	if (rte->rtekind != RTE_RELATION)
+		return false;
+	/* the query holds a lock on it already */
+	rel = relation_open(rte->relid, AccessShareLock);
+	indexes = RelationGetIndexList(rel);
+	foreach(lc, indexes)
+	{
+		HeapTuple	tp = SearchSysCache1(INDEXRELID, ObjectIdGetDatum(lfirst_oid(lc)));
+		static const AttrNumber parts[] = {Anum_pg_index_indexprs, Anum_pg_index_indpred};
+
+		if (!HeapTupleIsValid(tp))
+			continue;
+		for (int i = 0; i < lengthof(parts) && !found; i++)
+		{
+			bool		isnull;
+			Datum		d = SysCacheGetAttr(INDEXRELID, tp, parts[i], &isnull);
+
+			if (!isnull)
+				found = calls_function_walker((Node *) stringToNode(TextDatumGetCString(d)), &fn);
+		}
+		ReleaseSysCache(tp);
+		if (found)
+			break;
+	}
+	list_free(indexes);
+	relation_close(rel, AccessShareLock);
+	return found;
+}
+
 /*
  * op is time(e) <cmp> X or X <cmp> time(e) with a comparison of timestamptz
  * (or of timestamp, the time function giving a timestamp: ulid_to_timestamp,
@@ -350,7 +430,7 @@ static const struct
  * that ulid_to_timestamp's value is, so X is relabelled, not converted.
  */
 static void
-rewrite_comparison(OpExpr *op)
+rewrite_comparison(OpExpr *op, rewrite_context *ctx)
 {
 	int			cmp;
 	bool		of_timestamptz;
@@ -391,6 +471,8 @@ rewrite_comparison(OpExpr *op)
 		if (kind < 0)
 			continue;
 		id = (Expr *) linitial(time_call->args);
+		if (indexed_by_function(id, time_call->funcid, ctx))
+			continue;
 		idtype = exprType((Node *) id);
 		opno = GetSysCacheOid4(OPERNAMENSP, Anum_pg_operator_oid,
 							   CStringGetDatum(cmp_operators[cmp]),
@@ -418,12 +500,21 @@ rewrite_comparison(OpExpr *op)
 static bool
 rewrite_walker(Node *node, void *context)
 {
+	rewrite_context *ctx = (rewrite_context *) context;
+
 	if (node == NULL)
 		return false;
 	if (IsA(node, Query))
-		return query_tree_walker((Query *) node, rewrite_walker, context, 0);
+	{
+		bool		done;
+
+		ctx->rtables = lcons(((Query *) node)->rtable, ctx->rtables);
+		done = query_tree_walker((Query *) node, rewrite_walker, context, 0);
+		ctx->rtables = list_delete_first(ctx->rtables);
+		return done;
+	}
 	if (IsA(node, OpExpr))
-		rewrite_comparison((OpExpr *) node);
+		rewrite_comparison((OpExpr *) node, ctx);
 	return expression_tree_walker(node, rewrite_walker, context);
 }
 
@@ -440,7 +531,9 @@ rewrite_walker(Node *node, void *context)
 static PlannedStmt *
 time_predicates_planner(PLANNER_ARGS)
 {
-	(void) rewrite_walker((Node *) parse, NULL);
+	rewrite_context ctx = {NIL};
+
+	(void) rewrite_walker((Node *) parse, &ctx);
 	if (prev_planner_hook)
 		return prev_planner_hook(PLANNER_PASS);
 	return standard_planner(PLANNER_PASS);
