@@ -59,7 +59,9 @@ TEST(TimeBounds, Ulid) {
 		std::array<std::uint8_t, ULID_BINARY_LEN> id{}, other{};
 		if (ulid_core_first_at_or_after(us, id.data())) {
 			EXPECT_GE(UlidUs(id.data()), us) << us;
-			for (int i = ULID_TIME_LEN; i < ULID_BINARY_LEN; i++) ASSERT_EQ(id[i], 0) << us;
+			for (int i = ULID_TIME_LEN; i < ULID_BINARY_LEN; i++) {
+				ASSERT_EQ(id[i], 0) << us;
+			}
 			std::uint64_t ms = ulid_core_time_ms(id.data());
 			if (ms > 0) {	// the highest id below it: the previous ms, all ones
 				ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, ms - 1, nullptr, other.data()), CORE_OK);
@@ -70,7 +72,9 @@ TEST(TimeBounds, Ulid) {
 		}
 		if (ulid_core_last_before(us, id.data())) {
 			EXPECT_LT(UlidUs(id.data()), us) << us;
-			for (int i = ULID_TIME_LEN; i < ULID_BINARY_LEN; i++) ASSERT_EQ(id[i], 0xFF) << us;
+			for (int i = ULID_TIME_LEN; i < ULID_BINARY_LEN; i++) {
+				ASSERT_EQ(id[i], 0xFF) << us;
+			}
 			std::uint64_t ms = ulid_core_time_ms(id.data());
 			if (ms < ULID_MAX_TIME_MS) {	// the lowest id above it: the next ms
 				ASSERT_EQ(ulid_core_from_time(ULID_LAYOUT_ULID, ms + 1, nullptr, other.data()), CORE_OK);
@@ -93,7 +97,9 @@ TEST(TimeBounds, Flake) {
 			ASSERT_GE(id, 0);
 			EXPECT_GE(FlakeUs(id), us) << us;
 			EXPECT_EQ(id & kLow20, 0) << us;
-			if (id > 0) EXPECT_LT(FlakeUs(id - 1), us) << us;
+			if (id > 0) {
+				EXPECT_LT(FlakeUs(id - 1), us) << us;
+			}
 		} else {
 			EXPECT_LT(FlakeUs(std::numeric_limits<std::int64_t>::max()), us) << us;
 		}
@@ -101,7 +107,9 @@ TEST(TimeBounds, Flake) {
 			ASSERT_GE(id, 0);
 			EXPECT_LT(FlakeUs(id), us) << us;
 			EXPECT_EQ(id & kLow20, kLow20) << us;
-			if (id < std::numeric_limits<std::int64_t>::max()) EXPECT_GE(FlakeUs(id + 1), us) << us;
+			if (id < std::numeric_limits<std::int64_t>::max()) {
+				EXPECT_GE(FlakeUs(id + 1), us) << us;
+			}
 		} else {
 			EXPECT_GE(FlakeUs(0), us) << us;
 		}
@@ -122,13 +130,17 @@ TEST(TimeBounds, Baseuid) {
 	std::vector<std::int64_t> probes = Probes();
 	for (std::uint64_t tick : {std::uint64_t{0}, std::uint64_t{1}, std::uint64_t{2}, std::uint64_t{125},
 							   std::uint64_t{52969238281}, BASEUID_MAX_TIME - 1, BASEUID_MAX_TIME}) {
-		for (std::int64_t d = -3; d <= 3; d++) probes.push_back(baseuid_core_time_to_unix_us(tick) + d);
+		for (std::int64_t d = -3; d <= 3; d++) {
+			probes.push_back(baseuid_core_time_to_unix_us(tick) + d);
+		}
 	}
 	for (std::int64_t us : probes) {
 		std::array<std::uint8_t, BASEUID_BINARY_LEN> id{}, other{};
 		if (baseuid_core_first_at_or_after(us, id.data())) {
 			EXPECT_GE(BaseuidUs(id.data()), us) << us;
-			for (int i = BASEUID_TIME_LEN; i < BASEUID_BINARY_LEN; i++) ASSERT_EQ(id[i], 0) << us;
+			for (int i = BASEUID_TIME_LEN; i < BASEUID_BINARY_LEN; i++) {
+				ASSERT_EQ(id[i], 0) << us;
+			}
 			std::uint64_t tick = baseuid_core_time(id.data());
 			if (tick > 0) {
 				ASSERT_EQ(baseuid_core_from_time(tick - 1, nullptr, other.data()), CORE_OK);
@@ -139,7 +151,9 @@ TEST(TimeBounds, Baseuid) {
 		}
 		if (baseuid_core_last_before(us, id.data())) {
 			EXPECT_LT(BaseuidUs(id.data()), us) << us;
-			for (int i = BASEUID_TIME_LEN; i < BASEUID_BINARY_LEN; i++) ASSERT_EQ(id[i], 0xFF) << us;
+			for (int i = BASEUID_TIME_LEN; i < BASEUID_BINARY_LEN; i++) {
+				ASSERT_EQ(id[i], 0xFF) << us;
+			}
 			std::uint64_t tick = baseuid_core_time(id.data());
 			if (tick < BASEUID_MAX_TIME) {
 				ASSERT_EQ(baseuid_core_from_time(tick + 1, nullptr, other.data()), CORE_OK);
