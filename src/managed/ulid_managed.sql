@@ -101,8 +101,8 @@ COMMENT ON DOMAIN ulid IS
 
 -- The layout of the native generators (doc/generators.md): ulid.uuidv7
 -- (the native extension's setting when it is loaded; else a placeholder any
--- session may SET, or ALTER ROLE/DATABASE ... SET; unset is off) picks the
--- ULID layout or UUIDv7's, read as boolean input reads it.
+-- session may SET, or ALTER ROLE/DATABASE ... SET; unset or reset to '' is
+-- off) picks the ULID layout or UUIDv7's, read as boolean input reads it.
 --
 -- gen_random_ulid(), one SQL expression inlined into the calling query: the
 -- clock reading's tick, floor(microseconds since 1970 * 4096 / 1000): the
@@ -119,13 +119,18 @@ COMMENT ON DOMAIN ulid IS
 -- hyphen left after 20 digits is one uuid input accepts).
 CREATE OR REPLACE FUNCTION gen_random_ulid() RETURNS ulid
 LANGUAGE sql VOLATILE STRICT PARALLEL SAFE AS $fn$
-	SELECT (pg_catalog.overlay(pg_catalog.replace(pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.div(
+	SELECT (CASE WHEN CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), '') OPERATOR(pg_catalog.=) '' THEN false
+			ELSE pg_catalog.current_setting('ulid.uuidv7', true)::pg_catalog.bool END
+		THEN pg_catalog.overlay(pg_catalog.replace(pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.div(
+					((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(pg_catalog.clock_timestamp()), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)::pg_catalog.numeric
+						OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog.*) 512, 125)::pg_catalog.int8
+					OPERATOR(pg_catalog.+) 1152921504606846976), 17, 'x'), 'x1', ''), '7', 13, 0)
+			OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 1, 19)
+		ELSE pg_catalog.replace(pg_catalog.lpad(pg_catalog.to_hex(pg_catalog.div(
 				((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(pg_catalog.clock_timestamp()), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)::pg_catalog.numeric
 					OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog.*) 512, 125)::pg_catalog.int8
-				OPERATOR(pg_catalog.+) 1152921504606846976), 17, 'x'), 'x1', ''),
-			CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), 'off')::pg_catalog.bool THEN '7' ELSE '' END, 13, 0)
-		OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '',
-			CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), 'off')::pg_catalog.bool THEN 1 ELSE 9 END, 19))::pg_catalog.uuid
+				OPERATOR(pg_catalog.+) 1152921504606846976), 17, 'x'), 'x1', '')
+			OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 9, 19) END)::pg_catalog.uuid
 $fn$;
 COMMENT ON FUNCTION gen_random_ulid() IS
 	'a new ULID for the current time (millisecond, 12-bit fraction of it to the clock''s microsecond, 68 fresh random bits; ulid.uuidv7: a UUIDv7 with 62), not monotonic';
@@ -152,7 +157,8 @@ LANGUAGE plpgsql VOLATILE STRICT PARALLEL RESTRICTED AS $fn$
 DECLARE
 	r CONSTANT pg_catalog.timestamptz := pg_catalog.clock_timestamp();
 	u CONSTANT pg_catalog.text := pg_catalog.gen_random_uuid()::pg_catalog.text;
-	v7 CONSTANT pg_catalog.bool := COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), 'off')::pg_catalog.bool;
+	v7 CONSTANT pg_catalog.bool := CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), '') OPERATOR(pg_catalog.=) '' THEN false
+		ELSE pg_catalog.current_setting('ulid.uuidv7', true)::pg_catalog.bool END;
 	c pg_catalog.timestamptz := pg_catalog.clock_timestamp();
 	us pg_catalog.int8;
 	t pg_catalog.text;
@@ -183,6 +189,8 @@ COMMENT ON FUNCTION gen_ulid() IS
 CREATE OR REPLACE FUNCTION gen_ulid(at pg_catalog.timestamptz) RETURNS ulid
 LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE AS $fn$
 DECLARE
+	v7 CONSTANT pg_catalog.bool := CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), '') OPERATOR(pg_catalog.=) '' THEN false
+		ELSE pg_catalog.current_setting('ulid.uuidv7', true)::pg_catalog.bool END;
 	u pg_catalog.text;
 	ms pg_catalog.text;
 BEGIN
@@ -200,7 +208,7 @@ BEGIN
 	-- UUIDv7: '7', 12 random bits of rand_a (the uuid's digits 1-3), its
 	-- variant digit and 62 random bits (characters 20-36); else 80 random
 	-- bits (its digits 1-8 and 25-36)
-	IF COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), 'off')::pg_catalog.bool THEN
+	IF v7 THEN
 		RETURN (ms OPERATOR(pg_catalog.||) '7' OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 4, 16))::pg_catalog.uuid;
 	END IF;
 	RETURN (ms OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 9, 15))::pg_catalog.uuid;
