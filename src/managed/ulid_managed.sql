@@ -111,16 +111,17 @@ COMMENT ON DOMAIN ulid IS
 -- floor(microseconds since 1970 * 4096 / 1000): the millisecond << 12 | the
 -- 12-bit fraction, exactly the native tick of the nanoseconds truncated to
 -- the microsecond.  (In int8, microseconds * 512 overflow after the year
--- 2540: error 22003 then, never a wrong id; numeric would cost 7% more.)
+-- 2540: error 22003 then, never a wrong id; numeric costs more per call.)
 -- As 15 hex digits: to_hex of tick + 2^60 is 16 digits starting with 1 for
 -- every tick from 1970 on, and lpad to 17 with 'x' and dropping 'x1' leaves
 -- the 15; any other tick (a clock before 1970) keeps an 'x', which uuid
--- input refuses: never a wrong id.  The setting is read in one CASE around
--- two whole expressions, so that each call reads the clock once.  Then the random bits of a version 4 uuid's text: ULID layout,
--- its hex digits 1-8 and 28-36 (68 bits; dropping characters 9-27 drops its
--- version and variant); UUIDv7, '7' inserted before the fraction (rand_a)
--- and characters 20-36 (its variant digit 8-b, then 62 random bits; the
--- hyphen left after 20 digits is one uuid input accepts).
+-- input refuses: never a wrong id.  Then the random bits of a version 4
+-- uuid's text: ULID layout, its hex digits 1-8 and 28-36 (68 bits; dropping
+-- characters 9-27 drops its version and variant); UUIDv7, '7' inserted
+-- before the fraction (rand_a) and characters 20-36 (its variant digit 8-b,
+-- then 62 random bits; the hyphen left after 20 digits is one uuid input
+-- accepts).  One CASE on the setting around the two whole expressions, so
+-- that a call reads the clock once.
 CREATE OR REPLACE FUNCTION gen_random_ulid() RETURNS ulid
 LANGUAGE sql VOLATILE CALLED ON NULL INPUT PARALLEL SAFE AS $fn$
 	SELECT (CASE WHEN CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), '') OPERATOR(pg_catalog.=) '' THEN false
