@@ -4,6 +4,10 @@
 -- complain if script is sourced in psql, rather than via CREATE EXTENSION
 \echo Use "ALTER EXTENSION ulid UPDATE TO '0.6.0'" to load this file. \quit
 
+-- gen_ulid_flake(timestamptz) says how soon its ids repeat (20 random bits
+-- per given millisecond: the birthday bound)
+COMMENT ON FUNCTION gen_ulid_flake(pg_catalog.timestamptz) IS 'a new Ulid-Flake id for the given millisecond with 20 random bits (15 with ulid.flake_node_id), not ordered within it; ids of one millisecond repeat by chance: a repeat is as likely as not among 1,206 of them (213 with a node id), and 10,000 hold about 48 repeats (1,380); gen_ulid_flake() never repeats on this server';
+
 --
 -- Btree skip support (support function 6, PostgreSQL 18+) of ulid,
 -- ulid_flake and baseuid: the one part of the catalog that depends on the
