@@ -4,6 +4,10 @@
 -- complain if script is sourced in psql, rather than via CREATE EXTENSION
 \echo Use "ALTER EXTENSION ulid UPDATE TO '0.6.0'" to load this file. \quit
 
+-- The type's comment says what 0.5.0's generators put after the timestamp.
+COMMENT ON TYPE ulid IS
+	'Universally Unique Lexicographically Sortable Identifier: 128 bits, a 48-bit Unix-ms timestamp then 80 bits of clock fraction and randomness (what each generator puts there: its comment)';
+
 --
 -- Btree skip support (support function 6, PostgreSQL 18+) of ulid,
 -- ulid_flake and baseuid: the one part of the catalog that depends on the
