@@ -79,6 +79,16 @@ build_and_install() {
 	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
 }
 
+# use_pg_libdir LIBDIR: a PostgreSQL built from source and copied elsewhere
+# keeps the RUNPATH of its first prefix (unreadable for another user, or
+# gone): its libdir, when it holds libpq, goes first in LD_LIBRARY_PATH, so
+# that its programs and modules (psql, dblink) load its own libpq.
+use_pg_libdir() {
+	[ -e "$1/libpq.so.5" ] || return 0
+	case ":${LD_LIBRARY_PATH:-}:" in *":$1:"*) return 0 ;; esac
+	export LD_LIBRARY_PATH=$1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
+}
+
 # The OS user that runs throwaway servers (initdb refuses root).
 server_user() {
 	if [ "$(id -u)" = 0 ]; then
