@@ -140,9 +140,25 @@ $(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
 	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
 
 .PHONY: unit test test-matrix demo bench bench-scale bench-concurrency fuzz
-# C++ unit tests of the core (GoogleTest), without PostgreSQL.
+# C++ unit tests of the core (GoogleTest), without PostgreSQL; incremental.
 unit:
 	$(MAKE) -C $(ULID_SRCDIR)test/unit run
+
+# make quickcheck: the contributor's loop, after make install: the unit tests,
+# pg_regress and the TAP tests, each on temporary instances of its own; every
+# part runs, then one line says what failed.  (make check is PGXS's, refused
+# for extensions.)
+.PHONY: quickcheck
+quickcheck:
+	@failed=; start=$$(date +%s); \
+	for t in unit installcheck prove_installcheck; do \
+		t0=$$(date +%s); \
+		$(MAKE) --no-print-directory $$t PG_CONFIG='$(PG_CONFIG)' || failed="$$failed $$t"; \
+		echo "==> make $$t: $$(($$(date +%s) - t0)) s"; \
+	done; \
+	echo "==> make quickcheck: $$(($$(date +%s) - start)) s"; \
+	if [ -n "$$failed" ]; then echo "make quickcheck: FAILED:$$failed" >&2; exit 1; fi; \
+	echo "make quickcheck: unit, installcheck and prove_installcheck passed"
 
 # make installcheck: the pg_regress tests (sql/, expected/) on two temporary
 # instances that pg_regress makes from PG_CONFIG's installed files, with and
@@ -192,8 +208,10 @@ endif
 prove_installcheck:
 	PG_CONFIG='$(PG_CONFIG)' $(ULID_SRCDIR)test/tap
 
+# make test: every suite (test/run-all); SUITES="KEY..." runs only those
+# (test/run-all --list names them), with the same setup.
 test:
-	test/run-all
+	$(ULID_SRCDIR)test/run-all $(SUITES)
 
 # The PostgreSQL suites on 15 (Debian) and 16-19 built from source (test/matrix).
 test-matrix:
