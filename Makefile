@@ -65,7 +65,7 @@ PG_CFLAGS   = -fvisibility=hidden
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -fvisibility=hidden \
               -fvisibility-inlines-hidden -Wall -Wextra
 
-EXTRA_CLEAN = src/cli/ulid
+EXTRA_CLEAN = src/cli/ulid .ulid-built-for
 
 # Flags from the environment (a distribution's build: dpkg-buildflags'
 # hardening, CPPFLAGS=-D_FORTIFY_SOURCE=2 ...): PGXS's Makefile.global sets
@@ -108,6 +108,21 @@ COMPILE.cxx.bc += $(PG_CXXFLAGS)
 
 # No PGXS header tracking: every object depends on every header.
 $(OBJS) $(OBJS:.o=.bc): $(ULID_DEPS)
+
+# Objects of another PostgreSQL are never reused: the build directory notes
+# the pg_config and version it was built for, and a change rebuilds them.
+ifndef ULID_WITHOUT_PG
+ULID_PG_STAMP := .ulid-built-for
+ULID_PG_ID    := $(PG_CONFIG) $(VERSION)
+# (only for goals that build: make print-version of another PostgreSQL
+# leaves the build alone)
+ifneq ($(filter-out print-% clean distclean maintainer-clean,$(or $(MAKECMDGOALS),all)),)
+ifneq ($(shell cat $(ULID_PG_STAMP) 2>/dev/null),$(ULID_PG_ID))
+$(shell echo '$(ULID_PG_ID)' > $(ULID_PG_STAMP))
+endif
+endif
+$(OBJS) $(OBJS:.o=.bc): $(ULID_PG_STAMP)
+endif
 
 # The `ulid` command-line tool (src/cli): the same core, no PostgreSQL, built
 # with the core's flags plus the build's CPPFLAGS/CXXFLAGS/LDFLAGS (hardening)
