@@ -152,7 +152,7 @@ SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain
 # The install script depends on this Makefile too: SQL_HEADER is in it.
 $(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
 	@mkdir -p $(@D)
-	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
+	{ $(SQL_HEADER) '$(notdir $@)' '$(patsubst $(ULID_SRCDIR)%,%,$(filter %.sql,$^)) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter %.sql,$^); } > $@.tmp && mv $@.tmp $@
 
 .PHONY: unit test test-matrix demo bench bench-scale bench-concurrency fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL; incremental.
