@@ -76,6 +76,19 @@ build_and_install() {
 	BUILD_WARNINGS=$(grep -c 'warning:' <<<"$out" || true)
 	[ "$BUILD_WARNINGS" -eq 0 ] || grep -A3 'warning:' <<<"$out" >&2
 	[ "$rc" -eq 0 ] || { tail -n 30 <<<"$out" >&2; return 1; }
+	# a user who cannot write into a system PostgreSQL installs with sudo
+	# first: the installed files must then be this build's
+	local pkglibdir script
+	pkglibdir=$($PG_CONFIG --pkglibdir)
+	if [ "$(id -u)" != 0 ] && [ ! -w "$pkglibdir" ]; then
+		script=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" print-generated)
+		if cmp -s "$ROOT/ulid.so" "$pkglibdir/ulid.so" && cmp -s "$ROOT/$script" "$($PG_CONFIG --sharedir)/extension/${script#sql/}"; then
+			log "$pkglibdir is not writable, and holds this build: make install skipped"
+			return 0
+		fi
+		log "$pkglibdir is not writable and does not hold this build: run sudo make install PG_CONFIG=$PG_CONFIG first"
+		return 1
+	fi
 	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
 }
 
