@@ -78,15 +78,15 @@ build_and_install() {
 	[ "$rc" -eq 0 ] || { tail -n 30 <<<"$out" >&2; return 1; }
 	# a user who cannot write into a system PostgreSQL installs with sudo
 	# first: the installed files must then be this build's
-	local pkglibdir script
-	pkglibdir=$($PG_CONFIG --pkglibdir)
-	if [ "$(id -u)" != 0 ] && [ ! -w "$pkglibdir" ]; then
+	local installed_lib script
+	installed_lib=$($PG_CONFIG --pkglibdir)
+	if [ "$(id -u)" != 0 ] && [ ! -w "$installed_lib" ]; then
 		script=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" print-generated)
-		if cmp -s "$ROOT/ulid.so" "$pkglibdir/ulid.so" && cmp -s "$ROOT/$script" "$($PG_CONFIG --sharedir)/extension/${script#sql/}"; then
-			log "$pkglibdir is not writable, and holds this build: make install skipped"
+		if cmp -s "$ROOT/ulid.so" "$installed_lib/ulid.so" && cmp -s "$ROOT/$script" "$($PG_CONFIG --sharedir)/extension/${script#sql/}"; then
+			log "$installed_lib is not writable, and holds this build: make install skipped"
 			return 0
 		fi
-		log "$pkglibdir is not writable and does not hold this build: run sudo make install PG_CONFIG=$PG_CONFIG first"
+		log "$installed_lib is not writable and does not hold this build: run sudo make install PG_CONFIG=$PG_CONFIG first"
 		return 1
 	fi
 	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
