@@ -4,6 +4,7 @@
  *	  and every setting (GUC) of the extension.
  */
 #include "common.h"
+#include "random_buffer.h"
 
 #include "miscadmin.h"
 #include "utils/guc.h"
