@@ -20,28 +20,44 @@ OBJS        = $(patsubst %.c,%.o,$(call ulid_src,src/*.c)) $(CORE_OBJS)
 ULID_DEPS   = $(call ulid_src,src/*.h src/core/*.h src/core/*.hpp)
 
 # Install and update scripts (src/sql/README.md).  The install script of the
-# current version, sql/ulid--$(EXTVERSION).sql, is the type files and the
-# skip-support block put one after the other (cat) and committed; every
-# other script in sql/ is written by hand, or was generated when its version
-# was current, and never changes once released.  The block,
-# ulid_after_pg_upgrade.sql, is also installed as it is: the step to run
-# after pg_upgrade (CREATE EXTENSION reads only files named ulid--*.sql).
+# current version, sql/ulid--$(EXTVERSION).sql, is built by make into the
+# build directory (DATA_built: never committed, so nothing can hold a stale
+# copy): the type files and the skip-support block one after the other (cat).
+# The other scripts in sql/ are the oldest release's install script,
+# ulid--0.1.0.sql, and the chain of hand-written update scripts; CREATE
+# EXTENSION ... VERSION 'X' reaches every released X through them.  The
+# block, ulid_after_pg_upgrade.sql, is also installed as it is: the step to
+# run after pg_upgrade (CREATE EXTENSION reads only files named ulid--*.sql).
 SQL_TYPES     = src/sql/ulid.sql src/sql/ulid_flake.sql src/sql/baseuid.sql
 SQL_AFTER_PG_UPGRADE = src/sql/$(EXTENSION)_after_pg_upgrade.sql
 SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql
-DATA        = $(sort $(call ulid_src,sql/$(EXTENSION)--*.sql) $(SQL_GENERATED)) $(SQL_AFTER_PG_UPGRADE)
+DATA_built  = $(SQL_GENERATED)
+DATA        = $(filter-out $(SQL_GENERATED),$(call ulid_src,sql/$(EXTENSION)--*.sql)) $(SQL_AFTER_PG_UPGRADE)
 
 PG_CONFIG  ?= pg_config
 
 # pg_regress: every sql/NAME.sql but the extension scripts, in name order.
-# NAME_pgNN runs on PostgreSQL NN and later only; NAME_nopreload runs in a
-# cluster without shared_preload_libraries (test/run-all).  REGRESS is set
-# here, before PGXS is included (which tests "ifdef REGRESS"), and expanded
-# when used, after PGXS has set MAJORVERSION.
+# NAME_pgNN runs on PostgreSQL NN and later only; NAME_nopreload runs on an
+# instance without shared_preload_libraries.  REGRESS=NAME... on the command
+# line picks tests.  REGRESS is set here, before PGXS is included (which tests
+# "ifdef REGRESS"), and expanded when used, after PGXS has set MAJORVERSION.
 REGRESS_ALL := $(sort $(basename $(filter-out $(EXTENSION)--%,$(notdir $(wildcard $(ULID_SRCDIR)sql/*.sql)))))
 regress_min  = $(if $(findstring _pg,$1),$(lastword $(subst _pg, ,$1)),0)
-REGRESS     = $(foreach t,$(filter-out %_nopreload,$(REGRESS_ALL)),$(if $(shell [ $(MAJORVERSION) -ge $(call regress_min,$t) ] && echo y),$t))
+ifeq ($(origin REGRESS),command line)
+ULID_REGRESS_PICKED := $(REGRESS)
+else
+ULID_REGRESS_PICKED = $(foreach t,$(REGRESS_ALL),$(if $(shell [ $(MAJORVERSION) -ge $(call regress_min,$t) ] && echo y),$t))
+endif
+override REGRESS = $(filter-out %_nopreload,$(ULID_REGRESS_PICKED))
+REGRESS_NOPRELOAD = $(filter %_nopreload,$(ULID_REGRESS_PICKED))
 REGRESS_OPTS = --load-extension=$(EXTENSION)
+# make installcheck runs on temporary instances of its own (test/regress);
+# ULID_EXISTING_SERVER=1 runs PGXS's installcheck against the server of
+# PGHOST/PGPORT instead (pg_buildext, autopkgtest, pgxn check).
+ULID_TEMP_INSTANCES := $(if $(filter 1,$(ULID_EXISTING_SERVER)),,1)
+ifdef ULID_TEMP_INSTANCES
+NO_INSTALLCHECK = 1
+endif
 
 PG_CPPFLAGS = -I$(ULID_SRCDIR)src -DULID_VERSION='"$(EXTVERSION)"'
 # Only symbols PostgreSQL looks up are exported (see src/ulid.h).
@@ -49,7 +65,7 @@ PG_CFLAGS   = -fvisibility=hidden
 PG_CXXFLAGS = -std=c++17 -fno-exceptions -fno-rtti -fvisibility=hidden \
               -fvisibility-inlines-hidden -Wall -Wextra
 
-EXTRA_CLEAN = src/cli/ulid
+EXTRA_CLEAN = src/cli/ulid .ulid-built-for
 
 # Flags from the environment (a distribution's build: dpkg-buildflags'
 # hardening, CPPFLAGS=-D_FORTIFY_SOURCE=2 ...): PGXS's Makefile.global sets
@@ -93,10 +109,19 @@ COMPILE.cxx.bc += $(PG_CXXFLAGS)
 # No PGXS header tracking: every object depends on every header.
 $(OBJS) $(OBJS:.o=.bc): $(ULID_DEPS)
 
-# The install script is committed: an out-of-tree build installs the source
-# directory's (test/check-generated keeps it equal to src/sql/).
-ifeq ($(ULID_SRCDIR),./)
-all: $(SQL_GENERATED)
+# Objects of another PostgreSQL are never reused: the build directory notes
+# the pg_config and version it was built for, and a change rebuilds them.
+ifndef ULID_WITHOUT_PG
+ULID_PG_STAMP := .ulid-built-for
+ULID_PG_ID    := $(PG_CONFIG) $(VERSION)
+# (only for goals that build: make print-version of another PostgreSQL
+# leaves the build alone)
+ifneq ($(filter-out print-% clean distclean maintainer-clean,$(or $(MAKECMDGOALS),all)),)
+ifneq ($(shell cat $(ULID_PG_STAMP) 2>/dev/null),$(ULID_PG_ID))
+$(shell echo '$(ULID_PG_ID)' > $(ULID_PG_STAMP))
+endif
+endif
+$(OBJS) $(OBJS:.o=.bc): $(ULID_PG_STAMP)
 endif
 
 # The `ulid` command-line tool (src/cli): the same core, no PostgreSQL, built
@@ -126,23 +151,52 @@ SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain
 
 # The install script depends on this Makefile too: SQL_HEADER is in it.
 $(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
-	{ $(SQL_HEADER) '$(notdir $@)' '$(filter-out Makefile,$^) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter-out Makefile,$^); } > $@.tmp && mv $@.tmp $@
+	@mkdir -p $(@D)
+	{ $(SQL_HEADER) '$(notdir $@)' '$(patsubst $(ULID_SRCDIR)%,%,$(filter %.sql,$^)) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter %.sql,$^); } > $@.tmp && mv $@.tmp $@
 
 .PHONY: unit test test-matrix demo bench bench-scale bench-concurrency bench-time fuzz
-# C++ unit tests of the core (GoogleTest), without PostgreSQL.
+# C++ unit tests of the core (GoogleTest), without PostgreSQL; incremental.
 unit:
 	$(MAKE) -C $(ULID_SRCDIR)test/unit run
 
-# make installcheck (PGXS: pg_regress on sql/, against the server of the
-# caller's PGHOST/PGPORT, with the extension installed for PG_CONFIG): the
-# server-wide generators' tests need "ulid" in that server's
-# shared_preload_libraries, and the *_nopreload tests a server without it
-# (make installcheck REGRESS=monotonic_nopreload).  Said before pg_regress
-# runs, instead of as a page of diffs; when psql cannot reach the server,
-# pg_regress reports that itself.
+# make quickcheck: the contributor's loop, after make install: the unit tests,
+# pg_regress and the TAP tests, each on temporary instances of its own; every
+# part runs, then one line says what failed.  (make check is PGXS's, refused
+# for extensions.)
+.PHONY: quickcheck
+quickcheck:
+	@failed=; start=$$(date +%s); \
+	for t in unit installcheck prove_installcheck; do \
+		t0=$$(date +%s); \
+		$(MAKE) --no-print-directory $$t PG_CONFIG='$(PG_CONFIG)' || failed="$$failed $$t"; \
+		echo "==> make $$t: $$(($$(date +%s) - t0)) s"; \
+	done; \
+	echo "==> make quickcheck: $$(($$(date +%s) - start)) s"; \
+	if [ -n "$$failed" ]; then echo "make quickcheck: FAILED:$$failed" >&2; exit 1; fi; \
+	echo "make quickcheck: unit, installcheck and prove_installcheck passed"
+
+# make installcheck: the pg_regress tests (sql/, expected/) on two temporary
+# instances that pg_regress makes from PG_CONFIG's installed files, with and
+# without shared_preload_libraries = 'ulid' (test/regress; as root they run
+# as the user postgres).  It stops when the installed library or install
+# script is not this build's (run make install).  REGRESS=NAME... picks tests.
+.PHONY: installcheck
+ifdef ULID_TEMP_INSTANCES
+installcheck:
+	@PG_REGRESS='$(pgxsdir)/src/test/regress/pg_regress' PG_BINDIR='$(bindir)' PKGLIBDIR='$(pkglibdir)' LIBDIR='$(libdir)' \
+	EXTDIR='$(datadir)/extension' INPUTDIR='$(srcdir)' SQL_BUILT='$(SQL_GENERATED)' \
+	REGRESS='$(REGRESS)' REGRESS_NOPRELOAD='$(REGRESS_NOPRELOAD)' REGRESS_OPTS='$(REGRESS_OPTS)' \
+	$(ULID_SRCDIR)test/regress
+else
+# ULID_EXISTING_SERVER=1: PGXS's installcheck against the running server of
+# PGHOST/PGPORT (with the extension installed for PG_CONFIG).  The tests of
+# REGRESS need "ulid" in that server's shared_preload_libraries, the
+# *_nopreload ones a server without it (make installcheck ULID_EXISTING_SERVER=1
+# REGRESS=monotonic_nopreload); said before pg_regress runs, instead of as a
+# page of diffs; when psql cannot reach the server, pg_regress reports that.
+override REGRESS = $(filter-out %_nopreload,$(ULID_REGRESS_PICKED))$(if $(filter-out %_nopreload,$(ULID_REGRESS_PICKED)),,$(REGRESS_NOPRELOAD))
 installcheck: installcheck-server-setting
 .PHONY: installcheck-server-setting
-ULID_REGRESS_NOPRELOAD = $(filter %_nopreload,$(REGRESS))
 installcheck-server-setting:
 	@spl=$$('$(bindir)/psql' -X -At -d postgres -c 'SHOW shared_preload_libraries' 2>/dev/null) || exit 0; \
 	preloaded=no; \
@@ -150,32 +204,29 @@ installcheck-server-setting:
 	if [ -n '$(filter-out %_nopreload,$(REGRESS))' ] && [ $$preloaded = no ]; then \
 		echo "make installcheck: the server (shared_preload_libraries = '$$spl') needs \"ulid\" in shared_preload_libraries" >&2; \
 		echo "  for the generators' tests: add shared_preload_libraries = 'ulid' to its postgresql.conf and restart it;" >&2; \
-		echo "  the test for a server without it: make installcheck REGRESS=monotonic_nopreload (CONTRIBUTING.md)" >&2; \
+		echo "  the test for a server without it: make installcheck ULID_EXISTING_SERVER=1 REGRESS=monotonic_nopreload" >&2; \
 		exit 1; \
 	fi; \
-	if [ -n '$(ULID_REGRESS_NOPRELOAD)' ] && [ -n "$$spl" ]; then \
-		echo "make installcheck: $(ULID_REGRESS_NOPRELOAD) needs a server with an empty shared_preload_libraries (it is '$$spl')" >&2; \
+	if [ -n '$(filter %_nopreload,$(REGRESS))' ] && [ -n "$$spl" ]; then \
+		echo "make installcheck: $(filter %_nopreload,$(REGRESS)) needs a server with an empty shared_preload_libraries (it is '$$spl')" >&2; \
 		exit 1; \
 	fi
-
-# make prove_installcheck: the TAP tests in test/t (PostgreSQL::Test::Cluster)
-# against the installed extension, through PGXS's own prove_installcheck
-# (test/Makefile), as the calling user: each test makes its own clusters in
-# test/tmp_check.  PROVE_TESTS=t/NAME.pl picks tests, PROVE_FLAGS=--verbose
-# shows every TAP line.  Needs a PostgreSQL built with --enable-tap-tests
-# (its PGXS has the Perl modules) and IPC::Run; test/tap runs the same tests
-# with a deadline each, also as root and on builds without TAP support.
-.PHONY: prove_installcheck
-prove_installcheck:
-ifeq ($(enable_tap_tests),yes)
-	@if [ "$$(id -u)" = 0 ]; then echo "make prove_installcheck: initdb refuses root; as root run test/tap (it runs the tests as the user postgres)" >&2; exit 1; fi
-	$(MAKE) -C $(ULID_SRCDIR)test installcheck PG_CONFIG='$(PG_CONFIG)'
-else
-	@echo "make prove_installcheck: $(PG_CONFIG) names a PostgreSQL built without --enable-tap-tests; run test/tap" >&2; exit 1
 endif
 
+# make prove_installcheck: the TAP tests in test/t (PostgreSQL::Test::Cluster:
+# each test makes its own clusters from PG_CONFIG's installed files), one
+# prove run per file with a deadline (test/tap, through PGXS's
+# prove_installcheck, test/Makefile); as root the tests run as the user
+# postgres.  PROVE_TESTS=t/NAME.pl picks tests, PROVE_FLAGS=--verbose shows
+# every TAP line.
+.PHONY: prove_installcheck
+prove_installcheck:
+	PG_CONFIG='$(PG_CONFIG)' $(ULID_SRCDIR)test/tap
+
+# make test: every suite (test/run-all); SUITES="KEY..." runs only those
+# (test/run-all --list names them), with the same setup.
 test:
-	test/run-all
+	$(ULID_SRCDIR)test/run-all $(SUITES)
 
 # The PostgreSQL suites on 15 (Debian) and 16-19 built from source (test/matrix).
 test-matrix:
@@ -219,16 +270,16 @@ bench-time:
 fuzz:
 	test/fuzz/run
 
-# The script make puts together (test/check-generated compares it with git).
+# The script make puts together (test/check-generated).
 .PHONY: print-generated print-version
 print-generated:
 	@echo $(SQL_GENERATED)
 print-version:
 	@echo $(EXTVERSION)
-# The pg_regress tests this server runs (test/run-all checks that each ran).
+# The pg_regress tests make installcheck runs (test/run-all checks that each ran).
 .PHONY: print-regress
 print-regress:
-	@echo $(REGRESS)
+	@echo $(REGRESS) $(if $(ULID_TEMP_INSTANCES),$(REGRESS_NOPRELOAD))
 
 # Release artefacts (.ci/release): made from a commit with git archive
 # (ARCHIVE_REF, default HEAD), never from the files of the work tree, so an

@@ -7,6 +7,8 @@
  * the pure generator functions of the C++ core (src/core/baseuid.cpp).
  */
 #include "baseuid.h"
+#include "random_buffer.h"
+#include "wallclock.h"
 
 /* The wall clock (wallclock.c) as a time field. */
 static inline uint64

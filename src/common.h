@@ -6,7 +6,9 @@
  * Every C file of the extension includes this header first (directly or
  * through its type's header), in place of postgres.h.  The common layer is
  * every C file of src/ not named after a type (test/check-layers); what
- * each of its files provides is declared here, under the file's name.
+ * each of its files provides is declared here, under the file's name, but
+ * for random_buffer.c and wallclock.c, whose inline readers need their state
+ * and have a header of their own (random_buffer.h, wallclock.h).
  */
 #ifndef COMMON_H
 #define COMMON_H
@@ -23,9 +25,6 @@
 #endif
 
 #include "postgres.h"
-
-#include <sys/time.h>
-#include <time.h>
 
 #include "fmgr.h"
 #include "miscadmin.h"
@@ -161,66 +160,22 @@ extern int	guc_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
 extern MODULE_INTERNAL bool guc_uuidv7;	/* ulid.uuidv7 */
 
 /*
- * random_buffer.c: the per-backend buffer of CSPRNG output.  Its state is
- * declared here for the two inline functions below; nothing else touches it.
+ * shared_state.c: the generator states shared by the whole server, in shared
+ * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).  Bump
+ * SHARED_STATE_VERSION (shared_state.c) with any change to this struct.
  */
-#define RANDOM_BUFFER_SIZE 32000	/* 3,200 ids */
-extern MODULE_INTERNAL uint8 random_buffer_bytes[RANDOM_BUFFER_SIZE];
-extern MODULE_INTERNAL int random_buffer_pos;	/* first unread byte */
-extern MODULE_INTERNAL int random_buffer_pid;	/* the process that filled it */
-extern void random_buffer_init(void);
-extern void random_buffer_refill(void);
-extern void random_buffer_fill(uint8 *dst, int n);
+#include "storage/spin.h"
 
-/*
- * The next n (1 to RANDOM_BUFFER_SIZE) unread bytes, without handing them
- * out: for a generator that knows only inside the core (and under its lock,
- * for the shared ones) whether it needs them, e.g. for a new tick.  Call it
- * before taking a lock, since a refill may raise an error; the core says how
- * many of the bytes went into the id, and random_buffer_spend() hands out
- * those.  The rest stay unread for the next caller.  (Worth it, by callgrind
- * on PostgreSQL 15: random_buffer_fill() of every byte a call may need costs
- * 16% more instructions per gen_ulid() call, 25% per gen_monotonic_ulid(),
- * 29% per gen_ulid_flake(), 28% per gen_baseuid().)
- */
-static inline const uint8 *
-random_buffer_peek(int n)
+typedef struct SharedState
 {
-	Assert(n > 0 && n <= RANDOM_BUFFER_SIZE);
-	if (unlikely(random_buffer_pos > RANDOM_BUFFER_SIZE - n || random_buffer_pid != MyProcPid))
-		random_buffer_refill();
-	return random_buffer_bytes + random_buffer_pos;
-}
+	uint32		magic;			/* SHARED_STATE_MAGIC (shared_state.c) */
+	slock_t		mutex;
+	core_monotonic_state state; /* gen_monotonic_ulid() */
+	core_monotonic_state flake;	/* gen_ulid_flake() */
+} SharedState;
 
-/*
- * The first n (0 to 15) bytes random_buffer_peek() returned went into an id:
- * wipe them and move past them (fixed-size stores for these few bytes).
- */
-static inline void
-random_buffer_spend(int n)
-{
-	uint8	   *p = random_buffer_bytes + random_buffer_pos;
-
-	Assert(n >= 0 && n < 16 && random_buffer_pos + n <= RANDOM_BUFFER_SIZE);
-	random_buffer_pos += n;
-	if (n & 8)
-	{
-		memset(p, 0, 8);
-		p += 8;
-	}
-	if (n & 4)
-	{
-		memset(p, 0, 4);
-		p += 4;
-	}
-	if (n & 2)
-	{
-		memset(p, 0, 2);
-		p += 2;
-	}
-	if (n & 1)
-		*p = 0;
-}
+extern void shared_state_init(void);
+extern SharedState *shared_state_attach(const char *caller, const char *hint);
 
 /*
  * time_predicates.c: the comparisons id <cmp> timestamptz of every type
@@ -240,71 +195,5 @@ extern struct Node *time_predicate_support(struct Node *rawreq, const char *sym_
 										   const char *sql_prefix);
 extern void time_predicates_init(void);
 
-/* wallclock.c: the wall clock and its range error (kind names the type) */
-extern uint64 wallclock_ms(core_type kind);
-extern uint64 wallclock_ns(core_type kind);
-extern void wallclock_wait_until(uint64 target_ms, const char *caller);
-extern void report_clock_range(core_type kind) NORETURN;
-
-/*
- * The wall clock as Unix seconds and nanoseconds: clock_gettime() of
- * CLOCK_REALTIME (a vDSO call, the clock of clock_timestamp()),
- * gettimeofday() where that is missing.  A clock before 1970 is outside the
- * range of every id type (the error names kind's).  Inline: the one clock
- * read of every generator call.
- */
-static inline void
-wallclock_read(core_type kind, uint64 *sec, uint64 *nsec)
-{
-#if defined(CLOCK_REALTIME) && !defined(WIN32)
-	struct timespec tp;
-
-	if (unlikely(clock_gettime(CLOCK_REALTIME, &tp) != 0 || tp.tv_sec < 0))
-		report_clock_range(kind);
-	*sec = (uint64) tp.tv_sec;
-	*nsec = (uint64) tp.tv_nsec;
-#else
-	struct timeval tp;
-
-	gettimeofday(&tp, NULL);
-	if (unlikely(tp.tv_sec < 0))
-		report_clock_range(kind);
-	*sec = (uint64) tp.tv_sec;
-	*nsec = (uint64) tp.tv_usec * 1000;
-#endif
-}
-
-/*
- * The wall clock as a ULID tick (ulid_core_tick, core.h): Unix ms << 12 |
- * its sub-millisecond fraction in 1/4096 ms.  The clock reading of gen_ulid()
- * and gen_random_ulid(), one read per id.
- */
-static inline uint64
-wallclock_tick(core_type kind)
-{
-	uint64		sec;
-	uint64		nsec;
-
-	wallclock_read(kind, &sec, &nsec);
-	return ulid_core_tick(sec, (uint32) nsec);
-}
-
-/*
- * shared_state.c: the generator states shared by the whole server, in shared
- * memory under a spinlock (gen_monotonic_ulid(), gen_ulid_flake()).  Bump
- * SHARED_STATE_VERSION (shared_state.c) with any change to this struct.
- */
-#include "storage/spin.h"
-
-typedef struct SharedState
-{
-	uint32		magic;			/* SHARED_STATE_MAGIC (shared_state.c) */
-	slock_t		mutex;
-	core_monotonic_state state; /* gen_monotonic_ulid() */
-	core_monotonic_state flake;	/* gen_ulid_flake() */
-} SharedState;
-
-extern void shared_state_init(void);
-extern SharedState *shared_state_attach(const char *caller, const char *hint);
 
 #endif							/* COMMON_H */

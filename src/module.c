@@ -4,6 +4,7 @@
  *	  and every setting (GUC) of the extension.
  */
 #include "common.h"
+#include "random_buffer.h"
 
 #include "miscadmin.h"
 #include "utils/guc.h"
@@ -28,7 +29,7 @@ int			guc_flake_max_ids_per_ms = 0;
 
 /*
  * ulid.uuidv7: the ULID generators (src/ulid_gen.c) make ids that are valid
- * UUIDv7 (ULID_LAYOUT_UUIDV7) instead of ULIDs with 80 random bits.
+ * UUIDv7 (ULID_LAYOUT_UUIDV7) instead of ULIDs (doc/generators.md#layout-of-the-ids).
  */
 bool		guc_uuidv7 = false;
 
@@ -56,10 +57,12 @@ _PG_init(void)
 							0, 0, 1 << FLAKE_RANDOM_BITS,
 							PGC_SUSET, 0, NULL, NULL, NULL);
 	DefineCustomBoolVariable("ulid.uuidv7",
-							 "Makes gen_ulid(), gen_random_ulid() and gen_monotonic_ulid() return valid UUIDv7.",
+							 "Makes gen_ulid(), gen_ulid(timestamptz), gen_random_ulid() and gen_monotonic_ulid() return valid UUIDv7.",
 							 "When on, the ULID generators return ULIDs that are also RFC 9562 version 7 "
-							 "UUIDs (version nibble 7, variant 10, 74 random bits instead of 80), so that "
-							 "id::uuid is a UUIDv7; they sort by time together with other ULIDs, and "
+							 "UUIDs (version nibble 7, variant 10), so that id::uuid is a UUIDv7: "
+							 "gen_ulid() and gen_random_ulid() put their 12-bit clock fraction in rand_a "
+							 "and 62 random bits in rand_b, gen_ulid(timestamptz) and gen_monotonic_ulid() "
+							 "have 74 random bits.  They sort by time together with other ULIDs, and "
 							 "gen_ulid() and gen_monotonic_ulid() stay strictly increasing.",
 							 &guc_uuidv7,
 							 false,

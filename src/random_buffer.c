@@ -12,7 +12,7 @@
  * MyProcPid changes, and a fork() from inside a backend empties it in the
  * child (pthread_atfork), so no two processes ever hand out the same bytes.
  */
-#include "common.h"
+#include "random_buffer.h"
 
 #include <unistd.h>
 #ifndef WIN32

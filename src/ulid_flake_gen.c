@@ -23,6 +23,8 @@
  * for the clock's next millisecond (flake_session_cap).
  */
 #include "common.h"
+#include "random_buffer.h"
+#include "wallclock.h"
 
 /* This session's ids in the clock millisecond cap_ms (ulid.flake_max_ids_per_ms). */
 static uint64 cap_ms = 0;

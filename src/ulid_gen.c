@@ -8,6 +8,8 @@
  * ulid.uuidv7 selects: ULIDs with 80 random bits, or valid UUIDv7 (74).
  */
 #include "ulid.h"
+#include "random_buffer.h"
+#include "wallclock.h"
 
 static void report_generator_error(core_status st, ulid_layout layout, bool per_tick) NORETURN;
 

@@ -3,7 +3,7 @@
  *	  The one wall clock the generators read, and the error of a clock
  *	  outside an id type's range.
  */
-#include "common.h"
+#include "wallclock.h"
 
 #include "miscadmin.h"
 #include "pgstat.h"

@@ -76,7 +76,30 @@ build_and_install() {
 	BUILD_WARNINGS=$(grep -c 'warning:' <<<"$out" || true)
 	[ "$BUILD_WARNINGS" -eq 0 ] || grep -A3 'warning:' <<<"$out" >&2
 	[ "$rc" -eq 0 ] || { tail -n 30 <<<"$out" >&2; return 1; }
+	# a user who cannot write into a system PostgreSQL installs with sudo
+	# first: the installed files must then be this build's
+	local installed_lib script
+	installed_lib=$($PG_CONFIG --pkglibdir)
+	if [ "$(id -u)" != 0 ] && [ ! -w "$installed_lib" ]; then
+		script=$(make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" print-generated)
+		if cmp -s "$ROOT/ulid.so" "$installed_lib/ulid.so" && cmp -s "$ROOT/$script" "$($PG_CONFIG --sharedir)/extension/${script#sql/}"; then
+			log "$installed_lib is not writable, and holds this build: make install skipped"
+			return 0
+		fi
+		log "$installed_lib is not writable and does not hold this build: run sudo make install PG_CONFIG=$PG_CONFIG first"
+		return 1
+	fi
 	make -C "$ROOT" -s PG_CONFIG="$PG_CONFIG" install >/dev/null
+}
+
+# use_pg_libdir LIBDIR: a PostgreSQL built from source and copied elsewhere
+# keeps the RUNPATH of its first prefix (unreadable for another user, or
+# gone): its libdir, when it holds libpq, goes first in LD_LIBRARY_PATH, so
+# that its programs and modules (psql, dblink) load its own libpq.
+use_pg_libdir() {
+	[ -e "$1/libpq.so.5" ] || return 0
+	case ":${LD_LIBRARY_PATH:-}:" in *":$1:"*) return 0 ;; esac
+	export LD_LIBRARY_PATH=$1${LD_LIBRARY_PATH:+:$LD_LIBRARY_PATH}
 }
 
 # The OS user that runs throwaway servers (initdb refuses root).

@@ -331,6 +331,37 @@ core_status Monotonic::Next(std::uint64_t now, std::uint8_t *id, std::int64_t *f
 	return st;
 }
 
+FlakeBatch::FlakeBatch(Fill fill) : fill_(fill), taken_((1u << FLAKE_RANDOM_BITS) / 64, 0) {}
+
+core_status FlakeBatch::Next(std::uint64_t now, std::int64_t *flake) {
+	constexpr std::uint32_t kField = 1u << FLAKE_RANDOM_BITS;
+	std::uint64_t ms = now > ms_ ? now : ms_;
+	if (ms == ms_ && given_.size() >= kField / 2) {
+		ms = ms_ + 1;
+	}
+	if (ms != ms_) {
+		for (const std::uint32_t v : given_) {
+			taken_[v / 64] = 0;
+		}
+		given_.clear();
+		ms_ = ms;
+	}
+	std::uint8_t b[4];
+	fill_(b, sizeof(b));
+	std::uint32_t v = ((static_cast<std::uint32_t>(b[0]) << 24) | (static_cast<std::uint32_t>(b[1]) << 16) |
+					   (static_cast<std::uint32_t>(b[2]) << 8) | b[3]) &
+					  (kField - 1);
+	while (taken_[v / 64] >> (v % 64) & 1) {  // ends: at most half the field is taken
+		v = (v + 1) & (kField - 1);
+	}
+	const core_status st = flake_core_from_time(ms_, v, FLAKE_NO_NODE, flake);
+	if (st == CORE_OK) {
+		taken_[v / 64] |= std::uint64_t{1} << (v % 64);
+		given_.push_back(v);
+	}
+	return st;
+}
+
 std::string FromTimeStopped(std::uint64_t done, std::uint64_t n, core_status st) {
 	char buf[256];
 	std::snprintf(buf, sizeof(buf), CORE_MSG_CLI_FROM_TIME_STOPPED, static_cast<unsigned long long>(done),

@@ -7,6 +7,7 @@
 #include <cstddef>
 #include <cstdint>
 #include <string>
+#include <vector>
 
 #include "core/core.h"
 
@@ -93,6 +94,32 @@ class Monotonic {
 	core_monotonic_state state_{};
 	std::uint8_t random_[ULID_RANDOM_LEN];
 	bool spent_ = true;	 // random_ went into an id (or was never filled)
+};
+
+// The ids of one run of `new --flake`: each takes a fresh random field
+// (FLAKE_RANDOM_BITS bits, from fill) in the millisecond `now`, and no two
+// ids of the run are the same.  A millisecond's field holds 2^20 values, and
+// a run makes thousands of ids per millisecond, so independent draws would
+// repeat some (a few hundred in 100,000); Next() keeps the values this run
+// gave out in the current millisecond and, when a draw hits one of them,
+// takes the next free value above it (wrapping).  The millisecond never goes
+// back (a clock set back keeps the run's latest one) and moves on to the next
+// one when half of its field is given out (ahead of the clock, as
+// `monotonic --flake` does when its field is used up).  CORE_ERR_TIME_RANGE
+// past the last Ulid-Flake time.
+class FlakeBatch {
+  public:
+	using Fill = void (*)(std::uint8_t *dst, std::size_t n);
+	explicit FlakeBatch(Fill fill);
+	core_status Next(std::uint64_t now, std::int64_t *flake);
+	// The millisecond of the last id (for tests).
+	std::uint64_t Ms() const { return ms_; }
+
+  private:
+	Fill fill_;
+	std::uint64_t ms_ = 0;
+	std::vector<std::uint64_t> taken_;	// one bit per value of the field, in ms_
+	std::vector<std::uint32_t> given_;	// the values given out in ms_
 };
 
 // Why `from-time` stopped after `done` of `n` ids, the machine having said st.

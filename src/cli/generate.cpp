@@ -74,13 +74,6 @@ void PutBaseuid(const std::uint8_t id[BASEUID_BINARY_LEN], Format f) {
 	PutWithUuid("baseuid", text, BASEUID_TEXT_LEN, uuid, f);
 }
 
-std::uint32_t FlakeRandomField() {
-	std::uint8_t b[4];
-	rnd.Fill(b, sizeof(b));
-	return (static_cast<std::uint32_t>(b[0]) << 24) | (static_cast<std::uint32_t>(b[1]) << 16) |
-		   (static_cast<std::uint32_t>(b[2]) << 8) | b[3];
-}
-
 }  // namespace
 
 int CmdNew(int argc, char **argv) {
@@ -90,6 +83,7 @@ int CmdNew(int argc, char **argv) {
 	}
 	const std::uint64_t n = a.count.empty() ? 1 : Count(a.count, "-n");
 	const Format f = FormatOf(a.format, !a.flake);
+	FlakeBatch flakes(FillRandom);	// --flake: no id of this run twice
 	for (std::uint64_t i = 0; i < n; i++) {
 		if (a.kind == CORE_TYPE_BASEUID) {
 			std::uint8_t random[BASEUID_RANDOM_LEN];
@@ -102,7 +96,7 @@ int CmdNew(int argc, char **argv) {
 		const std::uint64_t ms = NowMs();
 		if (a.flake) {
 			std::int64_t id;
-			const core_status st = flake_core_from_time(ms, FlakeRandomField(), -1, &id);
+			const core_status st = flakes.Next(ms, &id);
 			if (st != CORE_OK) {
 				Fail("cannot make a Ulid-Flake id", st);
 			}

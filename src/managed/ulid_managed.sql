@@ -51,7 +51,7 @@
 BEGIN;
 
 -- The type: every 16 bytes are a ULID (48-bit Unix-millisecond timestamp,
--- 80 random bits, big-endian), so the domain has no CHECK constraint (and a
+-- 80 bits after it, big-endian), so the domain has no CHECK constraint (and a
 -- domain without constraints keeps uuid's speed: nothing is checked on
 -- insert, and ALTER COLUMN ... TYPE to the native ulid needs no rewrite).
 -- A type named ulid already in the schema is used only if it is this
@@ -99,42 +99,72 @@ COMMENT ON DOMAIN ulid IS
 -- date_part('epoch') would round through a double.
 --
 
--- One SQL expression, inlined into the calling query: the millisecond as 12
--- hex digits (to_hex of ms + 2^48 is 13 digits, the first dropped: a clock
--- outside 1970 .. 10889 makes a string uuid input refuses, never a wrong
--- id), then 80 random bits: hex digits 1-8 and 25-36 of a version 4 uuid's
--- text (dropping characters 9-23 drops its version and variant bits; the
--- hyphen left after 20 digits is one uuid input accepts).
+-- The layout of the native generators (doc/generators.md): ulid.uuidv7
+-- (the native extension's setting when it is loaded; else a placeholder any
+-- session may SET, or ALTER ROLE/DATABASE ... SET; unset or reset to '' is
+-- off) picks the ULID layout or UUIDv7's, read as boolean input reads it.
+--
+-- gen_random_ulid(), one SQL expression inlined into the calling query (so
+-- not STRICT: PostgreSQL inlines a STRICT function only if its body is
+-- strict, and the CASE and COALESCE that read the setting are not; without
+-- arguments STRICT changes nothing else).  The clock reading's tick,
+-- floor(microseconds since 1970 * 4096 / 1000): the millisecond << 12 | the
+-- 12-bit fraction, exactly the native tick of the nanoseconds truncated to
+-- the microsecond.  (In int8, microseconds * 512 overflow after the year
+-- 2540: error 22003 then, never a wrong id; numeric costs more per call.)
+-- As 15 hex digits: to_hex of tick + 2^60 is 16 digits starting with 1 for
+-- every tick from 1970 on, and lpad to 17 with 'x' and dropping 'x1' leaves
+-- the 15; any other tick (a clock before 1970) keeps an 'x', which uuid
+-- input refuses: never a wrong id.  Then the random bits of a version 4
+-- uuid's text: ULID layout, its hex digits 1-8 and 28-36 (68 bits; dropping
+-- characters 9-27 drops its version and variant); UUIDv7, '7' inserted
+-- before the fraction (rand_a) and characters 20-36 (its variant digit 8-b,
+-- then 62 random bits; the hyphen left after 20 digits is one uuid input
+-- accepts).  One CASE on the setting around the two whole expressions, so
+-- that a call reads the clock once.
 CREATE OR REPLACE FUNCTION gen_random_ulid() RETURNS ulid
-LANGUAGE sql VOLATILE STRICT PARALLEL SAFE AS $fn$
-	SELECT (pg_catalog.substr(pg_catalog.to_hex(((((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(pg_catalog.clock_timestamp()), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
-				OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000) OPERATOR(pg_catalog.+) 281474976710656)), 2)
-		OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 9, 15))::pg_catalog.uuid
+LANGUAGE sql VOLATILE CALLED ON NULL INPUT PARALLEL SAFE AS $fn$
+	SELECT (CASE WHEN CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), '') OPERATOR(pg_catalog.=) '' THEN false
+			ELSE pg_catalog.current_setting('ulid.uuidv7', true)::pg_catalog.bool END
+		THEN pg_catalog.overlay(pg_catalog.replace(pg_catalog.lpad(pg_catalog.to_hex(((((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(pg_catalog.clock_timestamp()), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+						OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog.*) 512) OPERATOR(pg_catalog./) 125)
+					OPERATOR(pg_catalog.+) 1152921504606846976), 17, 'x'), 'x1', ''), '7', 13, 0)
+			OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 1, 19)
+		ELSE pg_catalog.replace(pg_catalog.lpad(pg_catalog.to_hex(((((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(pg_catalog.clock_timestamp()), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+					OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog.*) 512) OPERATOR(pg_catalog./) 125)
+				OPERATOR(pg_catalog.+) 1152921504606846976), 17, 'x'), 'x1', '')
+			OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 9, 19) END)::pg_catalog.uuid
 $fn$;
 COMMENT ON FUNCTION gen_random_ulid() IS
-	'a new ULID for the current time with 80 fresh random bits (not monotonic)';
+	'a new ULID for the current time (millisecond, 12-bit fraction of it to the clock''s microsecond, 68 fresh random bits; ulid.uuidv7: a UUIDv7 with 62), not monotonic';
 
--- gen_ulid(): strictly increasing within the session, in the native layout:
--- 48-bit millisecond, 12-bit fraction of it (the microseconds within the
--- millisecond * 4096 / 1000), 68 random bits.  It keeps no state: its
--- state is the clock.  It reads the clock (r), takes the random bits, and
--- reads the clock again until the reading differs from r (at most one
--- clock tick, a microsecond; the random bits usually take longer); the id
--- is of that last reading.  Every id is then of a reading later than the
--- previous call's last one, so later in the 60 bits of time, whatever
+-- gen_ulid(): strictly increasing within the session, in the layout of
+-- gen_random_ulid() above.  It keeps no state: its state is the clock.  It
+-- reads the clock (r), takes the random bits, and reads the clock again
+-- until the reading differs from r (at most one clock tick, a microsecond;
+-- the random bits usually take longer); the id is of that last reading.
+-- Every id is then of a reading later than the previous call's last one, so
+-- of a later tick (a microsecond is 4.096 ticks of 1/4096 ms), whatever
 -- rolled back in between (savepoints, exception blocks, transactions),
 -- after DISCARD ALL, and whatever the session has SET: nothing a rollback
--- restores or a role writes is read.  That holds while the system clock
--- does not go back; when it does (a step back of the time service), ids are
--- of the clock's time, fresh random bits, so they may sort before earlier
--- ones until the clock catches up, but no id repeats (doc/managed.md).
+-- restores or a role writes is read, but for the layout (ulid.uuidv7).
+-- Each id is thus what the native gen_ulid() makes for a tick later than
+-- its previous id's: that tick and fresh random bits; the native "same tick:
+-- previous id + 1" never applies.  That holds while the system clock does
+-- not go back; when it does (a step back of the time service), ids are of
+-- the clock's time, fresh random bits, so they may sort before earlier ones
+-- until the clock catches up, but no id repeats (doc/managed.md); so may
+-- the ids of the rest of a millisecond in which ulid.uuidv7 changed.
 CREATE OR REPLACE FUNCTION gen_ulid() RETURNS ulid
 LANGUAGE plpgsql VOLATILE STRICT PARALLEL RESTRICTED AS $fn$
 DECLARE
 	r CONSTANT pg_catalog.timestamptz := pg_catalog.clock_timestamp();
 	u CONSTANT pg_catalog.text := pg_catalog.gen_random_uuid()::pg_catalog.text;
+	v7 CONSTANT pg_catalog.bool := CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), '') OPERATOR(pg_catalog.=) '' THEN false
+		ELSE pg_catalog.current_setting('ulid.uuidv7', true)::pg_catalog.bool END;
 	c pg_catalog.timestamptz := pg_catalog.clock_timestamp();
 	us pg_catalog.int8;
+	t pg_catalog.text;
 BEGIN
 	WHILE c OPERATOR(pg_catalog.=) r LOOP
 		c := pg_catalog.clock_timestamp();
@@ -145,19 +175,27 @@ BEGIN
 	END IF;
 	us := (('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(c), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
 		OPERATOR(pg_catalog.+) 946684800000000;
-	-- 15 hex digits of time (ms * 4096 + fraction), then 17 random ones:
-	-- digits 1-8 and 28-36 of the uuid's text
-	RETURN (pg_catalog.lpad(pg_catalog.to_hex(((us OPERATOR(pg_catalog./) 1000) OPERATOR(pg_catalog.*) 4096)
-			OPERATOR(pg_catalog.+) (((us OPERATOR(pg_catalog.%) 1000) OPERATOR(pg_catalog.*) 512) OPERATOR(pg_catalog./) 125)), 15, '0')
-		OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 9, 19))::pg_catalog.uuid;
+	-- 15 hex digits of the tick (ms * 4096 + fraction)
+	t := pg_catalog.lpad(pg_catalog.to_hex(((us OPERATOR(pg_catalog./) 1000) OPERATOR(pg_catalog.*) 4096)
+		OPERATOR(pg_catalog.+) (((us OPERATOR(pg_catalog.%) 1000) OPERATOR(pg_catalog.*) 512) OPERATOR(pg_catalog./) 125)), 15, '0');
+	-- then the random bits, as gen_random_ulid()
+	IF v7 THEN
+		RETURN (pg_catalog.overlay(t, '7', 13, 0) OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 1, 19))::pg_catalog.uuid;
+	END IF;
+	RETURN (t OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 9, 19))::pg_catalog.uuid;
 END
 $fn$;
 COMMENT ON FUNCTION gen_ulid() IS
-	'a new ULID for the current time (millisecond, 12-bit fraction of it, 68 random bits), strictly greater than the previous one of this session while the system clock does not go back; keeps no state';
+	'a new ULID for the current time (millisecond, 12-bit fraction of it to the clock''s microsecond, 68 random bits; ulid.uuidv7: a UUIDv7 with 62), strictly greater than the previous one of this session while the system clock does not go back; keeps no state';
 
 -- the range of ULID timestamps, as the native extension checks it
 CREATE OR REPLACE FUNCTION gen_ulid(at pg_catalog.timestamptz) RETURNS ulid
 LANGUAGE plpgsql VOLATILE STRICT PARALLEL SAFE AS $fn$
+DECLARE
+	v7 CONSTANT pg_catalog.bool := CASE WHEN COALESCE(pg_catalog.current_setting('ulid.uuidv7', true), '') OPERATOR(pg_catalog.=) '' THEN false
+		ELSE pg_catalog.current_setting('ulid.uuidv7', true)::pg_catalog.bool END;
+	u pg_catalog.text;
+	ms pg_catalog.text;
 BEGIN
 	IF NOT pg_catalog.isfinite(at) OR at OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00' OR at OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.656+00' THEN
 		RAISE EXCEPTION USING ERRCODE = '22008',
@@ -166,15 +204,21 @@ BEGIN
 				THEN 'ULID timestamps range from 1970-01-01 00:00:00+00 to 10889-08-02 05:31:50.655+00.'
 				ELSE 'An infinite timestamp has no ULID.' END;
 	END IF;
-	-- the millisecond (floor: the microseconds are >= 0 here), then 80
-	-- random bits as in gen_random_ulid()
-	RETURN (pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
-			OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000), 12, '0')
-		OPERATOR(pg_catalog.||) pg_catalog.overlay(pg_catalog.gen_random_uuid()::pg_catalog.text, '', 9, 15))::pg_catalog.uuid;
+	u := pg_catalog.gen_random_uuid()::pg_catalog.text;
+	-- the millisecond (floor: the microseconds are >= 0 here)
+	ms := pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+		OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000), 12, '0');
+	-- UUIDv7: '7', 12 random bits of rand_a (the uuid's digits 1-3), its
+	-- variant digit and 62 random bits (characters 20-36); else 80 random
+	-- bits (its digits 1-8 and 25-36)
+	IF v7 THEN
+		RETURN (ms OPERATOR(pg_catalog.||) '7' OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 4, 16))::pg_catalog.uuid;
+	END IF;
+	RETURN (ms OPERATOR(pg_catalog.||) pg_catalog.overlay(u, '', 9, 15))::pg_catalog.uuid;
 END
 $fn$;
 COMMENT ON FUNCTION gen_ulid(pg_catalog.timestamptz) IS
-	'a new ULID for the given time (to the millisecond) with 80 fresh random bits';
+	'a new ULID for the given time (to the millisecond) with 80 fresh random bits (ulid.uuidv7: a UUIDv7 with 74)';
 
 --
 -- Time: the timestamp inside a ULID, and the ULIDs bounding a millisecond.

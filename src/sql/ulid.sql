@@ -34,7 +34,7 @@ CREATE TYPE ulid (
 	CATEGORY = 'U'
 );
 COMMENT ON TYPE ulid IS
-	'Universally Unique Lexicographically Sortable Identifier: 48-bit Unix-ms timestamp + 80 random bits';
+	'Universally Unique Lexicographically Sortable Identifier: 128 bits, a 48-bit Unix-ms timestamp then 80 bits of clock fraction and randomness (what each generator puts there: its comment)';
 
 --
 -- Comparison.  A ulid has the same 16 bytes, in the same order, as the

@@ -3,8 +3,10 @@
 #include <gtest/gtest.h>
 
 #include <cstdint>
+#include <algorithm>
 #include <cstring>
 #include <string>
+#include <vector>
 
 #include "cli/cli.hpp"
 #include "core/core.h"
@@ -310,3 +312,87 @@ TEST(CliFromTime, FlakeMovesOnThenStopsAtTheLastTime) {
 }
 
 }  // namespace from_time
+
+namespace new_flake {
+
+// `new --flake`'s batch (ulid::cli::FlakeBatch): no id twice in one run,
+// whatever the random source gives.
+std::uint8_t constant = 0;
+void ConstantFill(std::uint8_t *dst, std::size_t n) { std::memset(dst, constant, n); }
+std::uint64_t xs = 88172645463325252ULL;
+void XorshiftFill(std::uint8_t *dst, std::size_t n) {
+	for (std::size_t i = 0; i < n; i++) {
+		xs ^= xs << 13;
+		xs ^= xs >> 7;
+		xs ^= xs << 17;
+		dst[i] = static_cast<std::uint8_t>(xs >> 24);
+	}
+}
+
+// n ids at the clock `now` (the same for all): distinct; how many fell in
+// the millisecond now, how many later.
+void MakeIds(ulid::cli::FlakeBatch &b, std::uint64_t now, int n, std::vector<std::int64_t> *ids) {
+	for (int i = 0; i < n; i++) {
+		std::int64_t id = 0;
+		ASSERT_EQ(b.Next(now, &id), CORE_OK) << i;
+		ids->push_back(id);
+	}
+}
+
+std::size_t Distinct(std::vector<std::int64_t> ids) {
+	std::sort(ids.begin(), ids.end());
+	return static_cast<std::size_t>(std::unique(ids.begin(), ids.end()) - ids.begin());
+}
+
+const std::uint64_t kMs = 1735689600000ULL;
+
+TEST(CliNewFlake, ABatchOfOneMillisecondNeverRepeats) {
+	ulid::cli::FlakeBatch b(XorshiftFill);
+	std::vector<std::int64_t> ids;
+	MakeIds(b, kMs, 100000, &ids);	// independent draws would repeat about 4,800 of these
+	EXPECT_EQ(Distinct(ids), ids.size());
+	for (const std::int64_t id : ids) {
+		ASSERT_EQ(flake_core_unix_ms(id), kMs);	 // the clock's millisecond: far from half the field
+	}
+}
+
+TEST(CliNewFlake, AConstantRandomSourceStillGivesDistinctIds) {
+	constant = 0xAB;
+	ulid::cli::FlakeBatch b(ConstantFill);
+	std::vector<std::int64_t> ids;
+	MakeIds(b, kMs, 5000, &ids);
+	EXPECT_EQ(Distinct(ids), ids.size());
+	// the next free value above the drawn one: consecutive fields from 0xABABABAB & (2^20 - 1)
+	EXPECT_EQ(ids[1] - ids[0], 1);
+}
+
+TEST(CliNewFlake, HalfTheFieldUsedMovesOnToTheNextMillisecond) {
+	ulid::cli::FlakeBatch b(XorshiftFill);
+	std::vector<std::int64_t> ids;
+	const int half = 1 << (FLAKE_RANDOM_BITS - 1);
+	MakeIds(b, kMs, half + 1000, &ids);
+	EXPECT_EQ(Distinct(ids), ids.size());
+	EXPECT_EQ(flake_core_unix_ms(ids[half - 1]), kMs);
+	EXPECT_EQ(flake_core_unix_ms(ids[half]), kMs + 1);
+	EXPECT_EQ(b.Ms(), kMs + 1);
+}
+
+TEST(CliNewFlake, AClockSetBackKeepsTheLatestMillisecond) {
+	ulid::cli::FlakeBatch b(XorshiftFill);
+	std::vector<std::int64_t> ids;
+	MakeIds(b, kMs, 3000, &ids);
+	MakeIds(b, kMs - 5, 3000, &ids);  // the clock went back 5 ms
+	EXPECT_EQ(Distinct(ids), ids.size());
+	EXPECT_EQ(flake_core_unix_ms(ids.back()), kMs);
+	MakeIds(b, kMs + 1, 3000, &ids);  // a new millisecond starts afresh
+	EXPECT_EQ(Distinct(ids), ids.size());
+	EXPECT_EQ(flake_core_unix_ms(ids.back()), kMs + 1);
+}
+
+TEST(CliNewFlake, PastTheLastTimeIsAnError) {
+	ulid::cli::FlakeBatch b(XorshiftFill);
+	std::int64_t id = 0;
+	EXPECT_EQ(b.Next(FLAKE_EPOCH_MS + FLAKE_MAX_TIME + 1, &id), CORE_ERR_TIME_RANGE);
+}
+
+}  // namespace new_flake
