@@ -153,7 +153,7 @@ void ForEachId(const std::vector<std::string> &ids, F f, int *status) {
 			}
 			if (too_long) {
 				char why[160];
-				std::snprintf(why, sizeof(why), CORE_MSG_CLI_LINE_LONG, kMaxLine);
+				std::snprintf(why, sizeof(why), CORE_MSG_CLI_LINE_LONG, kMaxLine, ULID_UUID_TEXT_MAX);
 				out.Flush();
 				std::fprintf(stderr, "ulid: line %llu: invalid id \"%s\": %s\n", number, Shown(line).c_str(), why);
 				*status = 1;

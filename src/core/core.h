@@ -549,9 +549,10 @@ extern const core_messages core_message_table[CORE_TYPE_COUNT];
 /* the command-line tool, which tells the types apart by length */
 #define CORE_MSG_CLI_LENGTH \
 	"A ULID has 26 characters, a Ulid-Flake id 13 and a BaseUID 20, but the input has %d."
-/* the tool's detail of a line of standard input longer than its bound (%d bytes) */
+/* the tool's detail of a line of standard input longer than its bound (%d
+ * bytes; then ULID_UUID_TEXT_MAX, the longest id text) */
 #define CORE_MSG_CLI_LINE_LONG \
-	"The line has more than %d bytes (the rest of it was skipped); no id has more than 38 characters."
+	"The line has more than %d bytes (the rest of it was skipped); no id has more than %d characters."
 /* the tool's reason for a time after the last ULID time (as `ulid parse` writes that time) */
 #define CORE_MSG_CLI_TIME_AFTER "times after +010889-08-02T05:31:50.655Z have no ULID"
 /*
