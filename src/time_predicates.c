@@ -169,6 +169,25 @@ own_c_symbol(Oid fn, char *sym)
 				strlcpy(sym, s, NAMEDATALEN);
 			pfree(s);
 		}
+		/*
+		 * Only a library file named ulid (as $libdir/ulid): fmgr_info() of
+		 * another library's function would load that library here.
+		 */
+		if (ok)
+		{
+			Datum		bin = SysCacheGetAttr(PROCOID, tp, Anum_pg_proc_probin, &isnull);
+
+			ok = !isnull;
+			if (ok)
+			{
+				char	   *b = TextDatumGetCString(bin);
+				const char *base = strrchr(b, '/');
+
+				base = base ? base + 1 : b;
+				ok = strncmp(base, "ulid", 4) == 0 && (base[4] == '\0' || base[4] == '.');
+				pfree(b);
+			}
+		}
 	}
 	ReleaseSysCache(tp);
 	if (!ok)
