@@ -371,6 +371,12 @@ COMMENT ON OPERATOR >= (pg_catalog.timestamptz, baseuid) IS 'the time of the Bas
 -- bound of the random field of one given millisecond)
 COMMENT ON FUNCTION gen_ulid_flake(pg_catalog.timestamptz) IS 'a new Ulid-Flake id for the given millisecond with a fresh random field (fewer bits with ulid.flake_node_id), not ordered within it; ids of one millisecond repeat by chance: a repeat is as likely as not among 1,206 of them (213 with a node id), and 10,000 hold about 48 repeats (1,380); gen_ulid_flake() never repeats on this server';
 
+-- baseuid_to_uuid's comment says where the random field's bits go.
+COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: time, version 8, the first 12 bits of the random field, variant 10, its other 60, 00 (cast baseuid to uuid)';
+
+-- The sort support's comment says when it abandons the abbreviation.
+COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes, abandoned only when practically all keys are equal';
+
 -- The type's comment says what 0.5.0's generators put after the timestamp.
 COMMENT ON TYPE ulid IS
 	'Universally Unique Lexicographically Sortable Identifier: 128 bits, a 48-bit Unix-ms timestamp then 80 bits of clock fraction and randomness (what each generator puts there: its comment)';

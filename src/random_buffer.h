@@ -16,7 +16,7 @@
  * random_buffer.c: the per-backend buffer of CSPRNG output.  Its state is
  * declared here for the two inline functions below; nothing else touches it.
  */
-#define RANDOM_BUFFER_SIZE 32000	/* 3,200 ids */
+#define RANDOM_BUFFER_SIZE 32000	/* bytes drawn from the CSPRNG at a time */
 extern MODULE_INTERNAL uint8 random_buffer_bytes[RANDOM_BUFFER_SIZE];
 extern MODULE_INTERNAL int random_buffer_pos;	/* first unread byte */
 extern MODULE_INTERNAL int random_buffer_pid;	/* the process that filled it */

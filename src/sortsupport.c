@@ -4,24 +4,20 @@
  *	  baseuid): abbreviated keys, with an abort rule for time-prefixed ids.
  *	  Each type's file calls sortsupport_init() from its own entry point.
  *
- * The same abbreviation serves every time-prefixed id type of
- * the extension passed by reference (ulid, baseuid: sortsupport_init);
- * baseuid's first 8 bytes are its 48-bit tick and 16 random bits, grouped by
- * a monotonic generator in the same way as a ULID's.
+ * The same abbreviation serves every time-prefixed id type of the extension
+ * passed by reference (ulid, baseuid: sortsupport_init).
  *
  * The abbreviated key is the first 8 bytes (SIZEOF_DATUM), big-endian, so it
- * orders like the full value.  For ULIDs those bytes are the 48-bit
- * timestamp and the top 16 random bits, and every id that a monotonic
- * generator made in one millisecond shares them: a table of monotonic ids
- * has about one distinct abbreviated key per millisecond of its history,
- * each shared by hundreds or thousands of rows.  Comparisons inside such
- * a group are an abbreviated tie followed by a full comparison; yet measured
- * on 2M shuffled gen_ulid() values, abandoning the abbreviation (as a rule
- * of one key per 64 rows did) made ORDER BY 6% and CREATE INDEX 15% slower:
- * the first levels of the sort still run on the cache-friendly keys.  So we
- * abort only when the keys are practically all equal, where uuid's rule
- * (one distinct key per 2000 rows) can trip on the first 10,000 rows of a
- * generation-ordered input, which share a handful of milliseconds.
+ * orders like the full value.  Those bytes are the id's time and the bits
+ * right after it (doc/generators.md "Layout of the ids"), and the ids a
+ * monotonic generator makes in one tick share them: a table of such ids can
+ * have far fewer distinct abbreviated keys than rows, each shared by many.
+ * Comparisons inside such a group are an abbreviated tie followed by a full
+ * comparison; yet abandoning the abbreviation for that makes the sort slower,
+ * as the first levels of the sort still run on the cache-friendly keys.  So
+ * we abort only when the keys are practically all equal, where uuid's rule
+ * can trip on the first rows of a generation-ordered input, which share a
+ * handful of milliseconds.
  */
 #include "common.h"
 

@@ -16,8 +16,8 @@
  * new shared state starts above the clock + that bound (shared_state.c), so no
  * id repeats after a restart.
  *
- * That one state is a capacity every session draws on (about 129 ids per
- * millisecond with a node id, 4,100 without): ulid.flake_max_ids_per_ms
+ * That one state is a capacity every session draws on (doc/generators.md
+ * "ulid_flake: gen_ulid_flake()"): ulid.flake_max_ids_per_ms
  * (module.c, superuser-only, settable per role) caps the ids one session takes
  * per millisecond of the clock; a session at its cap waits, with no lock held,
  * for the clock's next millisecond (flake_session_cap).

@@ -5,7 +5,8 @@
  *
  * The clock (wallclock.c) and the randomness (random_buffer.c) are read here and
  * handed to the pure generator functions of the C++ core, with the layout
- * ulid.uuidv7 selects: ULIDs with 80 random bits, or valid UUIDv7 (74).
+ * ulid.uuidv7 selects: ULIDs, or valid UUIDv7 (the bits of each generator's
+ * ids: doc/generators.md "Layout of the ids").
  */
 #include "ulid.h"
 #include "random_buffer.h"
@@ -20,7 +21,7 @@ current_layout(void)
 	return guc_uuidv7 ? ULID_LAYOUT_UUIDV7 : ULID_LAYOUT_ULID;
 }
 
-/* ULID_RANDOM_LEN (10) bytes of CSPRNG output into dst. */
+/* ULID_RANDOM_LEN bytes of CSPRNG output into dst. */
 static inline void
 ulid_random_bytes(uint8 *dst)
 {
@@ -52,7 +53,7 @@ report_generator_error(core_status st, ulid_layout layout, bool per_tick)
 /*
  * gen_ulid(): per-backend monotonic, in ticks of 1/4096 ms: the clock and
  * its sub-millisecond fraction are read on every call.  A later tick than the
- * previous id's: that tick and fresh random bits (68, or UUIDv7's 62).  The
+ * previous id's: that tick and fresh random bits.  The
  * same tick (or a clock that went backwards): previous value + 1.  When
  * ulid.uuidv7 changed since the previous call, the core carries the state
  * over to the other layout and the next id is still greater (ulid_core_next
@@ -80,8 +81,8 @@ pgulid_gen(PG_FUNCTION_ARGS)
 }
 
 /*
- * gen_ulid(timestamptz): that millisecond, fresh randomness in all 80 bits
- * after it (UUIDv7: 74).
+ * gen_ulid(timestamptz): that millisecond, fresh randomness in every bit
+ * after it that the layout does not fix.
  */
 SQL_FUNCTION(pgulid_gen_at);
 Datum
@@ -102,7 +103,7 @@ pgulid_gen_at(PG_FUNCTION_ARGS)
 
 /*
  * gen_random_ulid(): no state.  The clock's millisecond and sub-millisecond
- * fraction (read on every call), then fresh randomness: 68 bits (UUIDv7: 62).
+ * fraction (read on every call), then fresh randomness.
  */
 SQL_FUNCTION(pgulid_gen_random);
 Datum
@@ -120,11 +121,10 @@ pgulid_gen_random(PG_FUNCTION_ARGS)
 
 /*
  * gen_monotonic_ulid(): one generator state for the whole cluster, in shared
- * memory under a spinlock (shared_state.c).  Within a millisecond a random step
- * of 1 .. 2^32, so that ids of other callers between two of one caller's ids
- * cannot be inferred; the lead bound and the floor after a restart
- * (ulid_core_shared_next in core/core.h: it moves ahead only above a floor; the
- * first call after a restart waits at most 1 ms).
+ * memory under a spinlock (shared_state.c).  Within a millisecond a random
+ * step (from 4 random bytes), so that ids of other callers between two of one
+ * caller's ids cannot be inferred; the lead bound and the floor after a
+ * restart: ulid_core_shared_next in core/core.h.
  */
 SQL_FUNCTION(pgulid_gen_monotonic);
 Datum

@@ -276,7 +276,6 @@ core_status ulid_core_next(core_monotonic_state *state, ulid_layout layout, uint
  * CORE_ERR_RANDOM_OVERFLOW.  The carry-over between layouts is
  * ulid_core_next's, in milliseconds.  With a step
  * (gen_monotonic_ulid(): 1 + 32 random bits, 1 .. 2^32) and the lead bound
- * (gen_monotonic_ulid(): 1 + 32 random bits, 1 .. 2^32) and the lead bound
  * max_lead (CORE_SHARED_MAX_LEAD_MS; UINT64_MAX: none): a call that would
  * move the time field to a time above now_ms + max_lead (running ahead into
  * the next millisecond, or starting above the floor of

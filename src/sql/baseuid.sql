@@ -346,7 +346,7 @@ COMMENT ON OPERATOR >= (pg_catalog.timestamptz, baseuid) IS 'the time of the Bas
 
 CREATE FUNCTION baseuid_to_uuid(baseuid) RETURNS pg_catalog.uuid
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_to_uuid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: time, version 8, 12 random bits, variant 10, 60 random bits, 00 (cast baseuid to uuid)';
+COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: time, version 8, the first 12 bits of the random field, variant 10, its other 60, 00 (cast baseuid to uuid)';
 CREATE FUNCTION baseuid_from_uuid(pg_catalog.uuid) RETURNS baseuid
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_from_uuid' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_from_uuid(pg_catalog.uuid) IS 'the BaseUID of a uuid in its UUIDv8 form; an error for any other uuid (cast uuid to baseuid)';
