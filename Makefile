@@ -33,18 +33,18 @@ SQL_AFTER_PG_UPGRADE = src/sql/$(EXTENSION)_after_pg_upgrade.sql
 SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql
 DATA        = $(filter-out $(SQL_GENERATED),$(call ulid_src,sql/$(EXTENSION)--*.sql)) $(SQL_AFTER_PG_UPGRADE)
 
+DATA_built  = $(SQL_GENERATED)
+
 # The sources of the build: every file that goes into ulid.so and the
-# install scripts.  make writes their SHA-256 (of the list of each file's
-# SHA-256 and name) into ulid.sources-sha256, installed beside the scripts;
-# make installcheck, prove_installcheck and quickcheck refuse to test an
-# installation whose file differs from the hash of the sources as they are
-# now (ulid-installed-current, below).
+# install scripts.  The install script of the current version carries their
+# SHA-256 (of the list of each file's SHA-256 and name) in its header, so
+# that an installation says what it was built from; make installcheck,
+# prove_installcheck and quickcheck refuse to test one built from other
+# sources than those of now (ulid-installed-current, below).
 ULID_SOURCES = Makefile $(EXTENSION).control \
 	$(call ulid_src,src/*.c src/*.h src/core/*.cpp src/core/*.h src/core/*.hpp) \
 	$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) $(filter-out $(SQL_GENERATED),$(call ulid_src,sql/$(EXTENSION)--*.sql))
 ULID_SOURCES_HASH = (cd '$(ULID_SRCDIR)' && LC_ALL=C sha256sum $(ULID_SOURCES)) | sha256sum | cut -d' ' -f1
-ULID_SOURCES_FILE = $(EXTENSION).sources-sha256
-DATA_built  = $(SQL_GENERATED) $(ULID_SOURCES_FILE)
 
 PG_CONFIG  ?= pg_config
 
@@ -159,30 +159,29 @@ uninstall: uninstall-cli
 uninstall-cli:
 	rm -f '$(DESTDIR)$(bindir)/ulid'
 
-SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
+SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n-- sources: sha256 %s\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
 
-$(ULID_SOURCES_FILE): $(addprefix $(ULID_SRCDIR),$(ULID_SOURCES))
-	$(ULID_SOURCES_HASH) > $@.tmp && mv $@.tmp $@
+# The install script depends on every source (the hash in its header; the
+# Makefile holds SQL_HEADER).
+$(SQL_GENERATED): $(addprefix $(ULID_SRCDIR),$(ULID_SOURCES))
+	@mkdir -p $(@D)
+	h=$$( $(ULID_SOURCES_HASH) ) && { $(SQL_HEADER) '$(notdir $@)' '$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) (cat)' "$$h" 'CREATE EXTENSION $(EXTENSION)' && cat $(addprefix $(ULID_SRCDIR),$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE)); } > $@.tmp && mv $@.tmp $@
 
-# The installation of PG_CONFIG holds a build of the current sources: its
-# ulid.sources-sha256 is the hash of the sources now (an edit without make,
-# a make clean after installing other sources, a fresh checkout beside an
-# older installation: refused).
+# The installation of PG_CONFIG holds a build of the current sources: the
+# install script of the version its ulid.control names carries the hash of
+# the sources now (an edit without make, a make clean after installing other
+# sources, a fresh checkout beside an older installation: refused).
 .PHONY: ulid-installed-current
 ulid-installed-current:
-	@want=$$( $(ULID_SOURCES_HASH) ) && f='$(DESTDIR)$(datadir)/extension/$(ULID_SOURCES_FILE)' && \
-	got=$$(cat "$$f" 2>/dev/null); \
+	@want=$$( $(ULID_SOURCES_HASH) ) && dir='$(DESTDIR)$(datadir)/extension' && \
+	v=$$(sed -n "s/^default_version *= *'\(.*\)'/\1/p" "$$dir/$(EXTENSION).control" 2>/dev/null); \
+	got=$$(sed -n 's/^-- sources: sha256 \([0-9a-f]*\)$$/\1/p' "$$dir/$(EXTENSION)--$$v.sql" 2>/dev/null); \
 	if [ "$$got" != "$$want" ]; then \
-		if [ -z "$$got" ]; then echo "make: $$f is missing: the installed extension is not a build of these sources" >&2; \
-		else echo "make: the installed extension ($$f) is not a build of the current sources" >&2; fi; \
+		if [ -z "$$v" ]; then echo "make: no $(EXTENSION) installed in $$dir" >&2; \
+		else echo "make: the installed $(EXTENSION) ($$dir/$(EXTENSION)--$$v.sql) is not a build of the current sources" >&2; fi; \
 		echo "  run make && make install PG_CONFIG=$(PG_CONFIG) (sudo make install into a system PostgreSQL), then test again" >&2; \
 		exit 2; \
 	fi
-
-# The install script depends on this Makefile too: SQL_HEADER is in it.
-$(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
-	@mkdir -p $(@D)
-	{ $(SQL_HEADER) '$(notdir $@)' '$(patsubst $(ULID_SRCDIR)%,%,$(filter %.sql,$^)) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter %.sql,$^); } > $@.tmp && mv $@.tmp $@
 
 .PHONY: unit test test-matrix demo bench bench-scale bench-concurrency bench-time fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL; incremental.
