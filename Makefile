@@ -31,8 +31,20 @@ ULID_DEPS   = $(call ulid_src,src/*.h src/core/*.h src/core/*.hpp)
 SQL_TYPES     = src/sql/ulid.sql src/sql/ulid_flake.sql src/sql/baseuid.sql
 SQL_AFTER_PG_UPGRADE = src/sql/$(EXTENSION)_after_pg_upgrade.sql
 SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql
-DATA_built  = $(SQL_GENERATED)
 DATA        = $(filter-out $(SQL_GENERATED),$(call ulid_src,sql/$(EXTENSION)--*.sql)) $(SQL_AFTER_PG_UPGRADE)
+
+DATA_built  = $(SQL_GENERATED)
+
+# The sources of the build: every file that goes into ulid.so and the
+# install scripts.  The install script of the current version carries their
+# SHA-256 (of the list of each file's SHA-256 and name) in its header, so
+# that an installation says what it was built from; make installcheck,
+# prove_installcheck and quickcheck refuse to test one built from other
+# sources than those of now (ulid-installed-current, below).
+ULID_SOURCES = Makefile $(EXTENSION).control \
+	$(call ulid_src,src/*.c src/*.h src/core/*.cpp src/core/*.h src/core/*.hpp) \
+	$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) $(filter-out $(SQL_GENERATED),$(call ulid_src,sql/$(EXTENSION)--*.sql))
+ULID_SOURCES_HASH = (cd '$(ULID_SRCDIR)' && LC_ALL=C sha256sum $(ULID_SOURCES)) | sha256sum | cut -d' ' -f1
 
 PG_CONFIG  ?= pg_config
 
@@ -147,12 +159,29 @@ uninstall: uninstall-cli
 uninstall-cli:
 	rm -f '$(DESTDIR)$(bindir)/ulid'
 
-SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
+SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n-- sources: sha256 %s\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
 
-# The install script depends on this Makefile too: SQL_HEADER is in it.
-$(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
+# The install script depends on every source (the hash in its header; the
+# Makefile holds SQL_HEADER).
+$(SQL_GENERATED): $(addprefix $(ULID_SRCDIR),$(ULID_SOURCES))
 	@mkdir -p $(@D)
-	{ $(SQL_HEADER) '$(notdir $@)' '$(patsubst $(ULID_SRCDIR)%,%,$(filter %.sql,$^)) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter %.sql,$^); } > $@.tmp && mv $@.tmp $@
+	h=$$( $(ULID_SOURCES_HASH) ) && { $(SQL_HEADER) '$(notdir $@)' '$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) (cat)' "$$h" 'CREATE EXTENSION $(EXTENSION)' && cat $(addprefix $(ULID_SRCDIR),$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE)); } > $@.tmp && mv $@.tmp $@
+
+# The installation of PG_CONFIG holds a build of the current sources: the
+# install script of the version its ulid.control names carries the hash of
+# the sources now (an edit without make, a make clean after installing other
+# sources, a fresh checkout beside an older installation: refused).
+.PHONY: ulid-installed-current
+ulid-installed-current:
+	@want=$$( $(ULID_SOURCES_HASH) ) && dir='$(DESTDIR)$(datadir)/extension' && \
+	v=$$(sed -n "s/^default_version *= *'\(.*\)'/\1/p" "$$dir/$(EXTENSION).control" 2>/dev/null); \
+	got=$$(sed -n 's/^-- sources: sha256 \([0-9a-f]*\)$$/\1/p' "$$dir/$(EXTENSION)--$$v.sql" 2>/dev/null); \
+	if [ "$$got" != "$$want" ]; then \
+		if [ -z "$$v" ]; then echo "make: no $(EXTENSION) installed in $$dir" >&2; \
+		else echo "make: the installed $(EXTENSION) ($$dir/$(EXTENSION)--$$v.sql) is not a build of the current sources" >&2; fi; \
+		echo "  run make && make install PG_CONFIG=$(PG_CONFIG) (sudo make install into a system PostgreSQL), then test again" >&2; \
+		exit 2; \
+	fi
 
 .PHONY: unit test test-matrix demo bench bench-scale bench-concurrency bench-time fuzz
 # C++ unit tests of the core (GoogleTest), without PostgreSQL; incremental.
@@ -163,9 +192,16 @@ unit:
 # pg_regress and the TAP tests, each on temporary instances of its own; every
 # part runs, then one line says what failed.  (make check is PGXS's, refused
 # for extensions.)
+# It holds the build directory's lock (test/lib.sh, hold_check_lock) for
+# all its parts.
 .PHONY: quickcheck
-quickcheck:
-	@failed=; start=$$(date +%s); \
+quickcheck: ulid-installed-current
+	@exec 9<.; if ! flock -n 9; then \
+		echo "make quickcheck: another make installcheck, prove_installcheck or quickcheck is running in $$PWD; wait for it to end, or run from another checkout" >&2; \
+		exit 2; \
+	fi; \
+	ULID_CHECK_LOCK_HELD=$$PWD; export ULID_CHECK_LOCK_HELD; \
+	failed=; start=$$(date +%s); \
 	for t in unit installcheck prove_installcheck; do \
 		t0=$$(date +%s); \
 		$(MAKE) --no-print-directory $$t PG_CONFIG='$(PG_CONFIG)' || failed="$$failed $$t"; \
@@ -178,13 +214,15 @@ quickcheck:
 # make installcheck: the pg_regress tests (sql/, expected/) on two temporary
 # instances that pg_regress makes from PG_CONFIG's installed files, with and
 # without shared_preload_libraries = 'ulid' (test/regress; as root they run
-# as the user postgres).  It stops when the installed library or install
-# script is not this build's (run make install).  REGRESS=NAME... picks tests.
+# as the user postgres).  It stops when the installed extension is not built
+# from the current sources (ulid-installed-current).  REGRESS=NAME... picks
+# tests.
 .PHONY: installcheck
+installcheck: ulid-installed-current
 ifdef ULID_TEMP_INSTANCES
 installcheck:
-	@PG_REGRESS='$(pgxsdir)/src/test/regress/pg_regress' PG_BINDIR='$(bindir)' PKGLIBDIR='$(pkglibdir)' LIBDIR='$(libdir)' \
-	EXTDIR='$(datadir)/extension' INPUTDIR='$(srcdir)' SQL_BUILT='$(SQL_GENERATED)' \
+	@PG_REGRESS='$(pgxsdir)/src/test/regress/pg_regress' PG_BINDIR='$(bindir)' LIBDIR='$(libdir)' \
+	INPUTDIR='$(srcdir)' \
 	REGRESS='$(REGRESS)' REGRESS_NOPRELOAD='$(REGRESS_NOPRELOAD)' REGRESS_OPTS='$(REGRESS_OPTS)' \
 	$(ULID_SRCDIR)test/regress
 else
@@ -220,7 +258,7 @@ endif
 # postgres.  PROVE_TESTS=t/NAME.pl picks tests, PROVE_FLAGS=--verbose shows
 # every TAP line.
 .PHONY: prove_installcheck
-prove_installcheck:
+prove_installcheck: ulid-installed-current
 	PG_CONFIG='$(PG_CONFIG)' $(ULID_SRCDIR)test/tap
 
 # make test: every suite (test/run-all); SUITES="KEY..." runs only those
