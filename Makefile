@@ -183,7 +183,7 @@ ulid-installed-current:
 		exit 2; \
 	fi
 
-.PHONY: unit test test-matrix demo bench bench-scale bench-concurrency bench-time fuzz
+.PHONY: unit test demo bench bench-scale bench-concurrency bench-time
 # C++ unit tests of the core (GoogleTest), without PostgreSQL; incremental.
 unit:
 	$(MAKE) -C $(ULID_SRCDIR)test/unit run
@@ -266,47 +266,36 @@ prove_installcheck: ulid-installed-current
 test:
 	$(ULID_SRCDIR)test/run-all $(SUITES)
 
-# The PostgreSQL suites on 15 (Debian) and 16-19 built from source (test/matrix).
-test-matrix:
-	test/matrix
-
+# The README's first command: the demo in a throwaway cluster (test/demo).
 demo:
 	test/demo
 
-# Not in make test (slow): the regression and generator suites under Valgrind
-# memcheck on PostgreSQL built with USE_VALGRIND, and the regression suite
-# with debug_discard_caches = 1 on the assertion-enabled build (test/debug-builds).
-.PHONY: test-valgrind test-discard-caches
-test-valgrind:
-	test/debug-builds valgrind
+# Run directly, not from make (slow, for maintainers): test/matrix (the
+# server suites on 15 and 16-19 built from source), test/debug-builds
+# (Valgrind, debug_discard_caches), test/fuzz/run (FUZZ_SECONDS=600 for a
+# longer run of the fuzzer that make test runs for a minute).
 
-test-discard-caches:
-	test/debug-builds discard-caches
-
-# Benchmark against uuid, uuidv7() and bigint (by hand; doc/performance.md).
+# Measurements, not tests (src/bench/README.md, doc/performance.md).
+# Benchmark against uuid, uuidv7() and bigint (by hand).
 bench:
-	test/bench/run
+	src/bench/run
 
 # The keys at 50 million rows and the time-range queries (by hand, about an
-# hour, about 30 GB in /tmp; test/bench/scale, doc/performance.md).
+# hour, about 30 GB in /tmp; src/bench/scale, doc/performance.md).
 bench-scale:
-	test/bench/scale
+	src/bench/scale
 
 # Every key's primary key after 1, 4 and 16 pgbench writers: index size, leaf
 # density, rows/s, WAL per row (by hand, about half an hour at 1,000,000 rows
-# a run; test/bench/concurrency, doc/performance.md).  It builds and installs
+# a run; src/bench/concurrency, doc/performance.md).  It builds and installs
 # into PG_CONFIG's PostgreSQL (a copy when that is the system's).
 bench-concurrency:
-	PG_CONFIG='$(PG_CONFIG)' test/bench/concurrency
+	PG_CONFIG='$(PG_CONFIG)' src/bench/concurrency
 
 # Time windows on the id in every form against uuid_extract_timestamp() (by
-# hand; test/bench/time-windows, doc/performance.md), on PG_CONFIG's server.
+# hand; src/bench/time-windows, doc/performance.md), on PG_CONFIG's server.
 bench-time:
-	PG_CONFIG='$(PG_CONFIG)' test/bench/time-windows
-
-# libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
-fuzz:
-	test/fuzz/run
+	PG_CONFIG='$(PG_CONFIG)' src/bench/time-windows
 
 # The script make puts together (test/check-generated).
 .PHONY: print-generated print-version

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
-# test/bench/callgrind.sh: instruction counts of SQL statements, for
-# test/perf-guard and test/bench/run.  Source it after test/lib.sh.
+# src/bench/callgrind.sh: instruction counts of SQL statements, for
+# test/perf-guard and src/bench/run.  Source it after test/lib.sh.
 #
 # The statements run in a single-user backend (`postgres --single`) under
 # valgrind --tool=callgrind, collecting only inside standard_ExecutorRun (so

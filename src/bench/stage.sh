@@ -1,8 +1,8 @@
 # shellcheck shell=bash
-# test/bench/stage.sh: the PostgreSQL a benchmark measures, with the
+# src/bench/stage.sh: the PostgreSQL a benchmark measures, with the
 # extension built from the checkout and installed into it, and the keys the
-# benchmarks compare.  Shared by test/bench/run, test/bench/scale and
-# test/bench/chart.  Source it after test/lib.sh.
+# benchmarks compare.  Shared by src/bench/run, src/bench/scale and
+# src/bench/chart.  Source it after test/lib.sh.
 #
 #   bench_stage WHICH DIR   WHICH: a major (15 = Debian's /usr/lib/postgresql/15;
 #                           16-19: /usr/lib/postgresql/NN when test/pg-debian-layout
@@ -17,7 +17,7 @@
 #   bench_default_pg        the default WHICH: 19 when a release build of it
 #                           exists, else 18, else 15
 #   key_col KEY / key_label KEY   a key's column definition / its name in reports
-#                           (test/bench/concurrency adds KEY_v7: the same key
+#                           (src/bench/concurrency adds KEY_v7: the same key
 #                           written with ulid.uuidv7 = on)
 
 # debian_pg NN: /usr/lib/postgresql/NN is complete: Debian's package, or a
@@ -86,7 +86,7 @@ bench_build() {
 		{ tail -20 "$dir/build.log" >&2; log "build failed"; return 1; }
 }
 
-# The keys.  ulid_t and bigint_ts are test/bench/scale's time-range pair: their
+# The keys.  ulid_t and bigint_ts are src/bench/scale's time-range pair: their
 # times come from a synthetic clock that the INSERT passes (see scale).
 key_col() {
 	case $1 in

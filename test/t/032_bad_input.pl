@@ -1,5 +1,4 @@
-#!/usr/bin/env bash
-# test/bad-input: randomized bad input across the whole SQL surface of ulid.
+# Randomized bad input across the whole SQL surface of ulid.
 #
 # Mutates valid ULIDs, valid values of the other types of the extension
 # (baseuid, ...), uuids, timestamps and byteas (inserted, deleted and
@@ -35,27 +34,19 @@
 # makes the postmaster kill all of them), and the server log, when it can be
 # found, must show no crash.
 #
-# Runs once per database encoding in BAD_INPUT_ENCODINGS (UTF8, SQL_ASCII,
-# where any non-NUL byte is a character, and LATIN1), each in a fresh
-# database.  Needs a running cluster (PGHOST, PGPORT, PGUSER set by the
-# caller; a superuser for the binary COPY target) with the extension
-# installed.
+# Runs once per database encoding (UTF8, SQL_ASCII, where any non-NUL byte
+# is a character, and LATIN1), each in a fresh database of a node with the
+# extension preloaded.  5,000 text cases per database; the other pools are
+# sized from it.  The cases are drawn from a seed, new each run
+# (ULID_TEST_SEED=N draws the same cases again; printed on a failure).
 #
-#   ULID_TEST_SEED=N         the seed of the cases (test/lib.sh: a new one each
-#                            run unless given, printed at the end; the same
-#                            seed gives the same cases).  BAD_INPUT_SEED is
-#                            the same, under its old name.
-#   BAD_INPUT_CASES=5000     number of text cases per database; the other
-#                            pools are sized from it
-#   BAD_INPUT_ENCODINGS="UTF8 SQL_ASCII LATIN1"
-#   BAD_INPUT_KEEP=1         keep the databases (ulid_bad_input_<encoding>)
-#
-# Counts one test per target and database, plus the survival checks; ends
-# with "N passed, M failed".
-set -u
-. "$(dirname "$0")/lib.sh"
+# One test per target and database, plus the survival checks.
+use strict;
+use warnings;
+use PostgreSQL::Test::Cluster;
+use PostgreSQL::Test::Utils;
+use Test::More;
 
-# ---------------------------------------------------------------------------
 # The SQLSTATEs a call may fail with.  Everything else is a failure.
 #   22P02 invalid_text_representation   (bad text: length, character, overflow)
 #   22008 datetime_field_overflow       (timestamp out of the ULID range)
@@ -70,49 +61,26 @@ set -u
 #                                        bigint, raised by src/ulid_flake.c)
 #   22021 character_not_in_repertoire   (encoding of the test input itself)
 #   22P05 untranslatable_character      (encoding of the test input itself)
-ALLOWED_SQLSTATES="22P02 22008 22023 22001 22026 54000 22003 22021 22P05"
 # Binary input (COPY ... FORMAT binary, i.e. the receive function) may also
 # fail with PostgreSQL's own checks of the message buffer:
 #   22P03 invalid_binary_representation (field longer than the type reads)
 #   08P01 protocol_violation            ("insufficient data left in message")
-ALLOWED_BINARY_SQLSTATES="22P03 08P01"
-# ---------------------------------------------------------------------------
+my @allowed = qw(22P02 22008 22023 22001 22026 54000 22003 22021 22P05);
+my @allowed_binary = qw(22P03 08P01);
 
-ULID_TEST_SEED=${ULID_TEST_SEED:-${BAD_INPUT_SEED:-}}
-use_test_seed
-SEED=$TEST_SEED
-CASES=${BAD_INPUT_CASES:-5000}
-ENCODINGS=${BAD_INPUT_ENCODINGS:-UTF8 SQL_ASCII LATIN1}
-PG_BINDIR=$($PG_CONFIG --bindir)
-PSQL=("$PG_BINDIR/psql" -X -q -At -v ON_ERROR_STOP=1)
+my $seed = $ENV{ULID_TEST_SEED} // (int(rand(2**31)) + 1);
+die "ULID_TEST_SEED must be a number\n" unless $seed =~ /^\d+$/;
+my $cases = 5000;
+my $deadline = $PostgreSQL::Test::Utils::timeout_default;
 
-case $CASES in '' | *[!0-9]*) echo "BAD_INPUT_CASES must be a number" >&2; not_ok "arguments"; finish ;; esac
-
-if ! "${PSQL[@]}" -d postgres -c "SELECT 1" >/dev/null; then
-	not_ok "connect to the server (PGHOST=${PGHOST:-} PGPORT=${PGPORT:-})"
-	finish
-fi
-
-# The server log, when we can find and read it: pg_current_logfile() with the
-# logging collector, else the server.log next to the data directory that
-# test/lib.sh's clusters use (pg_ctl -l).
-server_log() {
-	local f d
-	f=$("${PSQL[@]}" -d postgres -c "SELECT coalesce(pg_current_logfile(), '')" 2>/dev/null)
-	d=$("${PSQL[@]}" -d postgres -c "SELECT current_setting('data_directory')" 2>/dev/null)
-	if [ -n "$f" ]; then
-		case $f in /*) ;; *) f=$d/$f ;; esac
-	elif [ -n "$d" ]; then
-		f=$(dirname "$d")/server.log
-	fi
-	if [ -n "$f" ] && [ -r "$f" ]; then echo "$f"; fi
-}
-LOG=$(server_log)
-LOG_OFFSET=0
-[ -n "$LOG" ] && LOG_OFFSET=$(stat -c %s "$LOG")
+my $node = PostgreSQL::Test::Cluster->new('bad_input');
+$node->init;
+$node->append_conf('postgresql.conf', "shared_preload_libraries = 'ulid'\n");
+$node->start;
+my $log_offset = -s $node->logfile;
 
 # Everything below runs in the test database, created fresh per encoding.
-SETUP_SQL=$(cat <<'SQL'
+my $setup_sql = <<'SQL';
 SET client_min_messages = warning;
 SET TimeZone = 'UTC';
 SET DateStyle = 'ISO, YMD';
@@ -620,9 +588,7 @@ DECLARE
 	msg text;
 	good boolean;
 	npool int[];
-	-- relative: in the server's data directory, which only its user can
-	-- write (never a shared folder such as /tmp)
-	copyfile text := 'ulid_bad_input_' || pg_backend_pid() || '.bin';
+	copyfile text := current_setting('data_directory') || '/bi_copy_' || pg_backend_pid() || '.bin';
 	lo oid;
 BEGIN
 	SELECT * INTO t FROM bi_target WHERE id = tid;
@@ -685,79 +651,70 @@ BEGIN
 	END LOOP;
 END $$;
 SQL
-)
 
-total_cases=0
-for enc in $ENCODINGS; do
-	db="ulid_bad_input_${enc,,}"
-	"$PG_BINDIR/dropdb" --if-exists "$db" >/dev/null 2>&1
-	if ! "$PG_BINDIR/createdb" -T template0 -E "$enc" --locale=C "$db"; then
-		not_ok "[$enc] create database $db"
-		continue
-	fi
-	start=$(date +%s)
-	if ! out=$("${PSQL[@]}" -d "$db" -v seed="$SEED" -v cases="$CASES" 2>&1 <<SQL
-$SETUP_SQL
-INSERT INTO bi_allowed SELECT 'text', unnest(string_to_array('$ALLOWED_SQLSTATES', ' '));
-INSERT INTO bi_allowed SELECT 'binary', unnest(string_to_array('$ALLOWED_SQLSTATES $ALLOWED_BINARY_SQLSTATES', ' '));
-SELECT setseed((:seed % 1000000) / 1000000.0);
-SELECT bi_make_cases(:cases);
+my $total_cases = 0;
+for my $enc (qw(UTF8 SQL_ASCII LATIN1))
+{
+	my $db = 'ulid_bad_input_' . lc $enc;
+	$node->safe_psql('postgres', "CREATE DATABASE $db TEMPLATE template0 ENCODING '$enc' LOCALE 'C'");
+	my $start = time;
+	my ($rc, $out, $err) = $node->psql($db, $setup_sql . qq{
+INSERT INTO bi_allowed SELECT 'text', unnest(string_to_array('@allowed', ' '));
+INSERT INTO bi_allowed SELECT 'binary', unnest(string_to_array('@allowed @allowed_binary', ' '));
+SELECT setseed(($seed % 1000000) / 1000000.0);
+SELECT bi_make_cases($cases);
 SELECT 'note: ' || m FROM bi_make_targets() m;
-SQL
-	); then
-		echo "$out" | tail -20
-		not_ok "[$enc] generating cases and targets"
-		continue
-	fi
-	{ grep -v '^$' <<<"$out" || true; } | prefix_lines "[$enc] "
-	grep -q 'NOT COVERED' <<<"$out" && not_ok "[$enc] every cast and function of the extension is covered"
-	ncases=$("${PSQL[@]}" -d "$db" -c "SELECT count(*) FROM bi_case")
-	total_cases=$((total_cases + ncases))
-	targets=$("${PSQL[@]}" -d "$db" -c "SELECT id FROM bi_target ORDER BY id")
+}, timeout => 4 * $deadline);
+	if ($rc != 0)
+	{
+		fail("[$enc] generating cases and targets");
+		diag "$out\n$err";
+		next;
+	}
+	note "[$enc] $_" for grep { /\S/ } split /\n/, $out;
+	unlike($out, qr/NOT COVERED/, "[$enc] every cast and function of the extension is covered");
+	my $ncases = $node->safe_psql($db, 'SELECT count(*) FROM bi_case');
+	$total_cases += $ncases;
+	my @targets = split /\n/, $node->safe_psql($db, 'SELECT id FROM bi_target ORDER BY id');
 
 	# One connection for all targets: after each, its backend must still be
 	# the same process and answer SELECT 1.  If the backend dies, wait for
 	# the server to recover, note the target that killed it, and go on with
 	# the next one on a new connection.
-	ntargets=$(wc -w <<<"$targets")
-	remaining=$targets
-	crashed=()
-	pids=()
-	while [ -n "$remaining" ]; do
-		script="SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET client_min_messages = warning;
-SELECT setseed((:seed % 1000000) / 1000000.0 / 2);
-SELECT 'pid', pg_backend_pid();"
-		for t in $remaining; do
-			script+="
-CALL bi_run($t);
-SELECT 'alive', $t, pg_backend_pid(), 1;"
-		done
-		rc=0
-		runout=$("${PSQL[@]}" -d "$db" -v seed="$SEED" -F ' ' <<<"$script" 2>&1) || rc=$?
-		pid=$(awk '$1 == "pid" {print $2}' <<<"$runout")
-		pids+=("$pid")
-		done_ids=$(awk -v p="$pid" '$1 == "alive" && $3 == p && $4 == 1 {print $2}' <<<"$runout")
-		next=()
-		for t in $remaining; do grep -qx "$t" <<<"$done_ids" || next+=("$t"); done
-		[ "$rc" -eq 0 ] && [ ${#next[@]} -eq 0 ] && break
-		grep -v '^alive\|^pid' <<<"$runout" | tail -8 || true
+	my @remaining = @targets;
+	my (@crashed, @pids);
+	while (@remaining)
+	{
+		my $script = "SET TimeZone = 'UTC'; SET DateStyle = 'ISO, YMD'; SET client_min_messages = warning;
+SELECT setseed(($seed % 1000000) / 1000000.0 / 2);
+SELECT 'pid', pg_backend_pid();";
+		$script .= "\nCALL bi_run($_);\nSELECT 'alive', $_, pg_backend_pid(), 1;" for @remaining;
+		my ($rc, $runout, $runerr) = $node->psql($db, $script, extra_params => [ '-F', ' ' ], timeout => 8 * $deadline);
+		my ($pid) = $runout =~ /^pid (\d+)$/m;
+		$pid //= '?';
+		push @pids, $pid;
+		my %done = map { $_ => 1 } ($runout =~ /^alive (\d+) \Q$pid\E 1$/mg);
+		my @next = grep { !$done{$_} } @remaining;
+		last if $rc == 0 && !@next;
+		diag join("\n", (split /\n/, $runerr)[-8 .. -1]) if $runerr;
 		# the first target without an answer killed the backend
-		up=no
-		for _ in $(seq 1 60); do "${PSQL[@]}" -d "$db" -c "SELECT 1" >/dev/null 2>&1 && { up=yes; break; }; sleep 1; done
-		[ "$up" = yes ] || echo "the server did not accept connections within 60 s after the crash"
-		crashed+=("${next[0]:-?}")
-		remaining=${next[*]:1}
-	done
-	if [ ${#crashed[@]} -eq 0 ]; then
-		ok "[$enc] backend ${pids[0]} survived all $ntargets targets (same process, SELECT 1 after each)"
+		$node->poll_query_until('postgres', 'SELECT 1') or diag 'the server did not accept connections after the crash';
+		push @crashed, $next[0] // '?';
+		@remaining = @next[ 1 .. $#next ];
+	}
+	if (!@crashed)
+	{
+		pass("[$enc] backend $pids[0] survived all " . scalar(@targets) . ' targets (same process, SELECT 1 after each)');
+	}
 	else
-		names=$("${PSQL[@]}" -d "$db" -c "SELECT string_agg(name, '; ' ORDER BY id) FROM bi_target
-			WHERE id::text = ANY (string_to_array('${crashed[*]}', ' '))" 2>/dev/null)
-		not_ok "[$enc] backend survived: it died ${#crashed[@]} time(s), during: ${names:-?}"
-	fi
+	{
+		my $names = $node->safe_psql($db, "SELECT string_agg(name, '; ' ORDER BY id) FROM bi_target
+			WHERE id::text = ANY (string_to_array('@crashed', ' '))");
+		fail("[$enc] backend survived: it died " . scalar(@crashed) . " time(s), during: $names");
+	}
 
 	# One test per target: every call succeeded or failed with an allowed SQLSTATE.
-	report=$("${PSQL[@]}" -d "$db" -F '|' <<'SQL'
+	my $report = $node->safe_psql($db, q{
 SELECT t.id, t.name,
 	count(r.*) FILTER (WHERE r.sqlstate <> 'skip'),
 	count(r.*) FILTER (WHERE r.sqlstate = 'skip'),
@@ -765,45 +722,38 @@ SELECT t.id, t.name,
 	count(r.*) FILTER (WHERE r.sqlstate <> 'skip' AND r.sqlstate <> '00000'
 		AND r.sqlstate NOT IN (SELECT sqlstate FROM bi_allowed a WHERE a.list = t.allowed))
 FROM bi_target t LEFT JOIN bi_result r ON r.target = t.id
-GROUP BY t.id, t.name ORDER BY t.id;
-SQL
-	)
-	while IFS='|' read -r id name calls skipped states bad; do
-		[ -n "$id" ] || continue
-		detail="$calls calls ($states)"
-		[ "$skipped" -eq 0 ] || detail+=", $skipped skipped (argument not a valid value of its type)"
-		if grep -qx "$id" <<<"$(printf '%s\n' "${crashed[@]+"${crashed[@]}"}")"; then
-			not_ok "[$enc] $name: the backend crashed"
-		elif [ "$calls" -eq 0 ]; then
-			not_ok "[$enc] $name: no call was made"
-		elif [ "$bad" -eq 0 ]; then
-			ok "[$enc] $name: $detail"
+GROUP BY t.id, t.name ORDER BY t.id}, timeout => $deadline);
+	my %crashed = map { $_ => 1 } @crashed;
+	for my $line (split /\n/, $report)
+	{
+		my ($id, $name, $calls, $skipped, $states, $bad) = split /\|/, $line;
+		my $detail = "$calls calls ($states)";
+		$detail .= ", $skipped skipped (argument not a valid value of its type)" if $skipped;
+		if ($crashed{$id}) { fail("[$enc] $name: the backend crashed"); }
+		elsif (!$calls) { fail("[$enc] $name: no call was made"); }
+		elsif (!$bad) { pass("[$enc] $name: $detail"); }
 		else
-			not_ok "[$enc] $name: $detail, $bad unexpected:"
-			"${PSQL[@]}" -d "$db" -F ' ' -c "
-				SELECT '    ' || r.sqlstate, bi_show(c.val) || ': ' || coalesce(r.message, '')
+		{
+			fail("[$enc] $name: $detail, $bad unexpected:");
+			diag $node->safe_psql($db, qq{
+				SELECT '    ' || r.sqlstate || ' ' || bi_show(c.val) || ': ' || coalesce(r.message, '')
 				FROM bi_result r JOIN bi_case c ON c.id = r.case_id JOIN bi_target t ON t.id = r.target
 				WHERE r.target = $id AND r.sqlstate NOT IN ('skip', '00000')
 					AND r.sqlstate NOT IN (SELECT sqlstate FROM bi_allowed a WHERE a.list = t.allowed)
-				ORDER BY r.case_id LIMIT 8"
-		fi
-	done <<<"$report"
-	echo "[$enc] $ncases cases, $ntargets targets, $(($(date +%s) - start))s"
-	[ "${BAD_INPUT_KEEP:-0}" = 1 ] || "$PG_BINDIR/dropdb" "$db"
-done
+				ORDER BY r.case_id LIMIT 8});
+		}
+	}
+	note "[$enc] $ncases cases, " . scalar(@targets) . ' targets, ' . (time - $start) . 's';
+	$node->safe_psql('postgres', "DROP DATABASE $db");
+}
 
-# The server log must show no crash since we started.
-if [ -n "$LOG" ]; then
-	crash=$(tail -c +"$((LOG_OFFSET + 1))" "$LOG" |
-		grep -E 'terminated by signal|TRAP:|terminating any other active server processes|was terminated by exception|exited with exit code [1-9]|PANIC:|all server processes terminated' | sed -n 1,5p || true)
-	if [ -z "$crash" ]; then
-		ok "server log $LOG: no crash"
-	else
-		echo "$crash"
-		not_ok "server log $LOG: no crash"
-	fi
-else
-	echo "note: server log not found or not readable; relying on the backend pid checks"
-fi
-echo "seed $SEED (ULID_TEST_SEED=$SEED test/bad-input makes the same cases), $total_cases cases"
-finish
+# The server log must show no crash since the start.
+my $log = slurp_file($node->logfile, $log_offset);
+my @crash = grep { /terminated by signal|TRAP:|terminating any other active server processes|was terminated by exception|exited with exit code [1-9]|PANIC:|all server processes terminated/ }
+  split /\n/, $log;
+ok(!@crash, 'server log: no crash') or diag join("\n", @crash[ 0 .. ($#crash < 4 ? $#crash : 4) ]);
+note "$total_cases cases";
+diag "random seed $seed: ULID_TEST_SEED=$seed draws the same cases again" unless Test::More->builder->is_passing;
+
+$node->stop;
+done_testing();
