@@ -1,0 +1,156 @@
+// check.mjs: the ulid extension in PGlite, as a user installs it (run by
+// test/pglite/run, in a fresh Node project where npm installed the packed
+// pglite-ulid, the pinned @electric-sql/pglite and @electric-sql/pglite-socket).
+//   node check.mjs ROOT PG_REGRESS PG_BINDIR WORKDIR
+// Prints "ok - NAME" or "not ok - NAME" (details indented below) per check,
+// "==> " lines to stderr.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { ulid, ulidPreload } from 'pglite-ulid';
+
+const [root, pgRegress, pgBindir, work] = process.argv.slice(2);
+const log = (s) => process.stderr.write(`==> ${s}\n`);
+let failed = 0;
+const ok = (name) => console.log(`ok - ${name}`);
+const notOk = (name, detail) => {
+	failed++;
+	console.log(`not ok - ${name}`);
+	for (const line of String(detail ?? '').split('\n').slice(0, 40)) if (line) console.log(`    ${line}`);
+};
+const check = (name, cond, detail) => (cond ? ok(name) : notOk(name, detail));
+
+// ---- the regression tests (sql/, expected/), through psql and pg_regress
+// Differences by design, each skipped with its reason (the rest must match
+// expected/ exactly, as on a server):
+const BY_DESIGN = {
+	generate: 'needs a sub-millisecond clock (gen_ulid()\'s 12-bit clock fraction) and dblink: PGlite has a millisecond clock, one backend and no dblink',
+	uuidv7: 'needs dblink (a second session) and a sub-millisecond clock: PGlite has neither',
+};
+const major = 18;
+const tests = readdirSync(`${root}/sql`).filter((f) => f.endsWith('.sql') && !f.startsWith('ulid--'))
+	.map((f) => f.slice(0, -4)).sort()
+	.filter((t) => { const m = t.match(/_pg(\d+)$/); return !m || Number(m[1]) <= major; });
+
+// The settings pg_regress gives a server's sessions through libpq (PGTZ,
+// PGDATESTYLE, PGOPTIONS): PGlite's socket ignores a connection's startup
+// options, and its one backend keeps them between tests.
+const SESSION = `SET TimeZone = 'PST8PDT'; SET DateStyle = 'Postgres, MDY'; SET IntervalStyle = 'postgres_verbose';
+	SET lc_messages = 'C'; SET application_name = 'pg_regress'`;
+
+async function regress(label, extension, names) {
+	const db = await PGlite.create({ extensions: { ulid: extension } });
+	await db.exec('CREATE EXTENSION ulid');
+	const sockdir = `${work}/sock-${label}`;
+	mkdirSync(sockdir, { recursive: true });
+	const port = 5432;
+	const server = new PGLiteSocketServer({ db, path: `${sockdir}/.s.PGSQL.${port}` });
+	await server.start();
+	const outdir = `${work}/regress-${label}`;
+	mkdirSync(outdir, { recursive: true });
+	const results = { passed: [], failed: [] };
+	for (const t of names) {
+		await db.exec(`RESET ALL; ${SESSION}`);
+		const r = spawnSync(pgRegress, ['--use-existing', `--host=${sockdir}`, `--port=${port}`, '--dbname=postgres',
+			`--inputdir=${root}`, `--bindir=${pgBindir}`, '--outputdir=.', t], {
+			cwd: outdir, encoding: 'utf8', timeout: 300000,
+			env: { ...process.env, PGUSER: 'postgres', PGHOST: undefined, PGPORT: undefined, PGDATABASE: undefined },
+		});
+		if (r.status === 0) results.passed.push(t);
+		else {
+			const diffs = existsSync(`${outdir}/regression.diffs`) ? readFileSync(`${outdir}/regression.diffs`, 'utf8') : r.stdout + r.stderr;
+			results.failed.push({ t, diffs });
+			writeFileSync(`${outdir}/${t}.diffs`, diffs);
+		}
+	}
+	await server.stop();
+	await db.close();
+	return results;
+}
+
+const pre = tests.filter((t) => !t.endsWith('_nopreload') && !(t in BY_DESIGN));
+const nopre = tests.filter((t) => t.endsWith('_nopreload'));
+for (const t of tests.filter((x) => x in BY_DESIGN)) log(`regression test ${t} skipped by design: ${BY_DESIGN[t]}`);
+for (const [label, ext, names] of [['preload', ulidPreload, pre], ['nopreload', ulid, nopre]]) {
+	const r = await regress(label, ext, names);
+	for (const { t, diffs } of r.failed) notOk(`regression test ${t} (${label}) gives expected/${t}.out`, diffs);
+	check(`the regression tests with${label === 'preload' ? '' : 'out'} the library preloaded: ${r.passed.length} of ${names.length} give expected/ exactly`,
+		r.failed.length === 0, r.failed.map((f) => f.t).join(' '));
+}
+
+// ---- in one PGlite, through its own API
+const db = await PGlite.create({ extensions: { ulid } });
+const rows = async (sql, params) => (await db.query(sql, params)).rows;
+const one = async (sql, params) => (await rows(sql, params))[0];
+await db.exec('CREATE EXTENSION ulid');
+log(`${(await one('SELECT version() AS v')).v}; ulid ${(await one("SELECT extversion FROM pg_extension WHERE extname = 'ulid'")).extversion}`);
+
+// the generators: strictly increasing in call order and unique (gen_ulid(),
+// gen_monotonic_ulid()), unique (gen_random_ulid())
+for (const [fn, ordered] of [['gen_ulid()', true], ['gen_monotonic_ulid()', true], ['gen_random_ulid()', false]]) {
+	const r = await one(`WITH g AS (SELECT n, ${fn} AS id FROM generate_series(1, 100000) n),
+		l AS (SELECT id, lag(id) OVER (ORDER BY n) AS p FROM g)
+		SELECT count(*)::int AS n, count(DISTINCT id)::int AS distinct_ids,
+			count(*) FILTER (WHERE id <= p)::int AS not_increasing FROM l`);
+	check(`${fn}: 100,000 calls give 100,000 distinct ids${ordered ? ', each greater than the one before' : ''}`,
+		r.distinct_ids === 100000 && (!ordered || r.not_increasing === 0), JSON.stringify(r));
+}
+// their time is the clock's: between clock_timestamp() before and after
+{
+	const r = await one(`WITH a AS (SELECT clock_timestamp() AS t0), g AS (SELECT gen_ulid() AS id, gen_random_ulid() AS r FROM a),
+		b AS (SELECT clock_timestamp() AS t1)
+		SELECT (ulid_time(id) >= date_trunc('milliseconds', t0) AND ulid_time(id) <= t1
+			AND ulid_time(r) >= date_trunc('milliseconds', t0) AND ulid_time(r) <= t1) AS inside,
+			t0::text, t1::text, ulid_time(id)::text AS tid FROM a, g, b`).catch((e) => ({ error: e.message }));
+	check('gen_ulid() and gen_random_ulid() carry the clock\'s millisecond (between clock_timestamp() before and after)', r.inside === true, JSON.stringify(r));
+}
+
+// time operators answered by the index
+await db.exec(`CREATE TABLE ev (id ulid PRIMARY KEY DEFAULT gen_ulid(), n int);
+	INSERT INTO ev (n) SELECT generate_series(1, 20000); ANALYZE ev`);
+for (const [q, what] of [
+	["SELECT count(*) FROM ev WHERE id >= now() - interval '1 hour'", 'id >= timestamptz'],
+	["SELECT count(*) FROM ev WHERE id < now() + interval '1 hour' AND id > '2020-01-01'::timestamptz", 'id between timestamptzs'],
+]) {
+	try {
+		const plan = (await rows(`EXPLAIN (COSTS OFF) ${q}`)).map((r) => r['QUERY PLAN']).join('\n');
+		const n = (await one(q)).count;
+		check(`EXPLAIN: ${what} is an index condition on ev's primary key (${n} rows)`,
+			/Index (Only )?Scan using ev_pkey/.test(plan) && /Index Cond/.test(plan) && Number(n) === 20000, plan);
+	} catch (e) {
+		notOk(`EXPLAIN: ${what}`, e.message);
+	}
+}
+
+// COPY, text and binary, through PGlite's /dev/blob
+for (const format of ['text', 'binary']) {
+	try {
+		const out2 = await db.query(`COPY (SELECT id FROM ev ORDER BY id) TO '/dev/blob' WITH (FORMAT ${format})`);
+		await db.exec('CREATE TEMP TABLE c (id ulid)');
+		await db.query(`COPY c FROM '/dev/blob' WITH (FORMAT ${format})`, [], { blob: out2.blob });
+		const r = await one('SELECT (SELECT count(*) FROM c)::int AS n, (SELECT count(*) FROM c JOIN ev USING (id))::int AS same');
+		check(`COPY ${format}: 20,000 ids out and back in, all equal (${out2.blob?.size} bytes)`, r.n === 20000 && r.same === 20000, JSON.stringify(r));
+	} catch (e) {
+		notOk(`COPY ${format}`, e.message);
+	} finally {
+		await db.exec('DROP TABLE IF EXISTS c');
+	}
+}
+
+// a bulk insert's index density (logged: PGlite's clock moves in whole
+// milliseconds, so the density depends on the machine's speed)
+try {
+	await db.exec(`CREATE EXTENSION IF NOT EXISTS pageinspect`).catch(() => {});
+	await db.exec(`CREATE TABLE bulk (id ulid PRIMARY KEY DEFAULT gen_ulid()); INSERT INTO bulk SELECT FROM generate_series(1, 200000)`);
+	const r = await one(`SELECT pg_relation_size('bulk_pkey') / 8192 AS pages, (SELECT count(*) FROM bulk)::int AS n`);
+	await db.exec('CREATE TABLE sorted (id ulid PRIMARY KEY); INSERT INTO sorted SELECT id FROM bulk ORDER BY id');
+	const s = await one(`SELECT pg_relation_size('sorted_pkey') / 8192 AS pages`);
+	log(`bulk insert of ${r.n} gen_ulid() ids: primary key ${r.pages} pages (the same ids inserted in order: ${s.pages} pages)`);
+	check(`a bulk insert of gen_ulid() ids fills its primary key (${r.pages} pages; in order ${s.pages}; logged, not bounded)`, r.n === 200000, JSON.stringify(r));
+} catch (e) {
+	notOk('a bulk insert\'s index', e.message);
+}
+
+await db.close();
+process.exit(failed ? 1 : 0);
