@@ -4,7 +4,7 @@
 //   node check.mjs ROOT PG_REGRESS PG_BINDIR WORKDIR
 // Prints "ok - NAME" or "not ok - NAME" (details indented below) per check,
 // "==> " lines to stderr.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
@@ -39,6 +39,80 @@ const tests = readdirSync(`${root}/sql`).filter((f) => f.endsWith('.sql') && !f.
 const SESSION = `SET TimeZone = 'PST8PDT'; SET DateStyle = 'Postgres, MDY'; SET IntervalStyle = 'postgres_verbose';
 	SET lc_messages = 'C'; SET application_name = 'pg_regress'`;
 
+// run(cmd, args, opts): its exit status and output, asynchronously (the
+// socket server answers psql from this process's event loop), with a deadline
+function run(cmd, args, opts, ms) {
+	return new Promise((resolve) => {
+		const p = spawn(cmd, args, { ...opts, stdio: ['ignore', 'pipe', 'pipe'] });
+		let out = '';
+		p.stdout.on('data', (d) => { out += d; });
+		p.stderr.on('data', (d) => { out += d; });
+		const timer = setTimeout(() => { out += `\n(killed after ${ms / 1000} s)`; p.kill('SIGKILL'); }, ms);
+		p.on('close', (status) => { clearTimeout(timer); resolve({ status, out }); });
+	});
+}
+
+// COPY FROM STDIN (and psql's \copy FROM, which is that) does not cross
+// PGlite's socket: each such statement of the tests becomes a server-side
+// COPY FROM a file that the same psql first writes into PGlite's file system
+// (base64 of the data, lo_from_bytea, lo_export), in the test and in its
+// expected output alike; the statement, its options and its output do not
+// change.  adapt(sqlText, test) returns the new script and the list of
+// [echoed line, replacement] pairs, in order, for the expected files.
+function adapt(sql, test, dataDir) {
+	const lines = sql.split('\n');
+	const out = [];
+	const subst = [];
+	let k = 0;
+	const load = (hostFile, copy) => [
+		`\\set ulid_copy \`base64 -w0 '${hostFile}'\``,
+		"WITH l AS (SELECT lo_from_bytea(0, decode(:'ulid_copy', 'base64')) AS o) SELECT lo_export(o, '/tmp/ulid_copy.data') + lo_unlink(o) AS ulid_copy_ok FROM l \\gset",
+		copy,
+	].join('\n');
+	for (let i = 0; i < lines.length; i++) {
+		const line = lines[i];
+		let m = line.match(/^\\copy (.+?) FROM '([^']+)'(.*)$/i);
+		if (m) {
+			const r = load(m[2], `COPY ${m[1]} FROM '/tmp/ulid_copy.data'${m[3]};`);
+			out.push(r);
+			subst.push([line, r]);
+			continue;
+		}
+		m = line.match(/^(COPY .+? FROM) STDIN(.*;)\s*$/i);
+		if (m) {
+			const data = [];
+			for (i++; i < lines.length && lines[i] !== '\\.'; i++) data.push(lines[i]);
+			const file = `${dataDir}/${test}-${++k}.data`;
+			writeFileSync(file, data.length ? data.join('\n') + '\n' : '');
+			const r = load(file, `${m[1]} '/tmp/ulid_copy.data'${m[2]}`);
+			out.push(r);
+			subst.push([line, r]);
+			continue;
+		}
+		out.push(line);
+	}
+	return { sql: out.join('\n'), subst };
+}
+function adaptExpected(text, subst) {
+	const lines = text.split('\n');
+	let j = 0;
+	for (let i = 0; i < lines.length && j < subst.length; i++)
+		if (lines[i] === subst[j][0]) lines[i] = subst[j++][1];
+	return lines.join('\n');
+}
+// the tests' input directory for pg_regress, adapted (sql/, expected/,
+// src/sql/ for the tests that read it)
+const input = `${work}/input`;
+for (const d of ['sql', 'expected', 'src/sql', 'data']) mkdirSync(`${input}/${d}`, { recursive: true });
+for (const f of readdirSync(`${root}/src/sql`)) writeFileSync(`${input}/src/sql/${f}`, readFileSync(`${root}/src/sql/${f}`));
+const expectedFiles = readdirSync(`${root}/expected`);
+for (const t of tests) {
+	const { sql, subst } = adapt(readFileSync(`${root}/sql/${t}.sql`, 'utf8'), t, `${input}/data`);
+	writeFileSync(`${input}/sql/${t}.sql`, sql);
+	for (const e of expectedFiles.filter((f) => f === `${t}.out` || new RegExp(`^${t}_\\d+\\.out$`).test(f)))
+		writeFileSync(`${input}/expected/${e}`, adaptExpected(readFileSync(`${root}/expected/${e}`, 'utf8'), subst));
+}
+
 async function regress(label, extension, names) {
 	const db = await PGlite.create({ extensions: { ulid: extension } });
 	await db.exec('CREATE EXTENSION ulid');
@@ -52,14 +126,13 @@ async function regress(label, extension, names) {
 	const results = { passed: [], failed: [] };
 	for (const t of names) {
 		await db.exec(`RESET ALL; ${SESSION}`);
-		const r = spawnSync(pgRegress, ['--use-existing', `--host=${sockdir}`, `--port=${port}`, '--dbname=postgres',
-			`--inputdir=${root}`, `--bindir=${pgBindir}`, '--outputdir=.', t], {
-			cwd: outdir, encoding: 'utf8', timeout: 300000,
-			env: { ...process.env, PGUSER: 'postgres', PGHOST: undefined, PGPORT: undefined, PGDATABASE: undefined },
-		});
+		const r = await run(pgRegress, ['--use-existing', `--host=${sockdir}`, `--port=${port}`, '--dbname=postgres',
+			`--inputdir=${input}`, `--bindir=${pgBindir}`, '--outputdir=.', t], {
+			cwd: outdir, env: { ...process.env, PGUSER: 'postgres', PGHOST: '', PGPORT: '', PGDATABASE: '' },
+		}, 600000);
 		if (r.status === 0) results.passed.push(t);
 		else {
-			const diffs = existsSync(`${outdir}/regression.diffs`) ? readFileSync(`${outdir}/regression.diffs`, 'utf8') : r.stdout + r.stderr;
+			const diffs = existsSync(`${outdir}/regression.diffs`) ? readFileSync(`${outdir}/regression.diffs`, 'utf8') : r.out;
 			results.failed.push({ t, diffs });
 			writeFileSync(`${outdir}/${t}.diffs`, diffs);
 		}
