@@ -8,6 +8,8 @@ import { spawn } from 'node:child_process';
 import { mkdirSync, readdirSync, readFileSync, existsSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
+import { amcheck } from '@electric-sql/pglite/contrib/amcheck';
+import { pageinspect } from '@electric-sql/pglite/contrib/pageinspect';
 import { ulid, ulidPreload } from 'pglite-ulid';
 
 const [root, pgRegress, pgBindir, work] = process.argv.slice(2);
@@ -66,7 +68,8 @@ function adapt(sql, test, dataDir) {
 	let k = 0;
 	const load = (hostFile, copy) => [
 		`\\set ulid_copy \`base64 -w0 '${hostFile}'\``,
-		"WITH l AS (SELECT lo_from_bytea(0, decode(:'ulid_copy', 'base64')) AS o) SELECT lo_export(o, '/tmp/ulid_copy.data') + lo_unlink(o) AS ulid_copy_ok FROM l \\gset",
+		"SELECT lo_from_bytea(0, decode(:'ulid_copy', 'base64')) AS ulid_copy_lo \\gset",
+		"SELECT lo_export(:ulid_copy_lo, '/tmp/ulid_copy.data') AS ulid_copy_e, lo_unlink(:ulid_copy_lo) AS ulid_copy_u \\gset",
 		copy,
 	].join('\n');
 	for (let i = 0; i < lines.length; i++) {
@@ -114,7 +117,8 @@ for (const t of tests) {
 }
 
 async function regress(label, extension, names) {
-	const db = await PGlite.create({ extensions: { ulid: extension } });
+	// (the tests use amcheck and pageinspect: PGlite's own builds of them)
+	const db = await PGlite.create({ extensions: { ulid: extension, amcheck, pageinspect } });
 	await db.exec('CREATE EXTENSION ulid');
 	const sockdir = `${work}/sock-${label}`;
 	mkdirSync(sockdir, { recursive: true });
