@@ -30,16 +30,20 @@ async function best(sql, n = 5) {
 	}
 	return b;
 }
-// ns a call: the query with the expression less the query without it
-async function per(expr, from, base) {
+// ns a call: the query with the expression less the query without it, over
+// n rows
+async function per(expr, from, base, n = N) {
 	const q = await best(`SELECT count(${expr}) FROM ${from}`);
 	const b = await best(`SELECT count(${base}) FROM ${from}`);
-	return Math.max(0, (q - b) / N);
+	return Math.max(0, (q - b) / n);
 }
 const series = `generate_series(1, ${N}) g`;
+// the managed gen_ulid() waits for the next millisecond of PGlite's clock
+// when its counter would run ahead of it: fewer calls
+const NWAIT = Math.min(N, 1000);
 const rows = [
 	['gen_ulid()', 'native', await per('gen_ulid()', series, 'g')],
-	['gen_ulid()', 'managed', await per('ulid_managed.gen_ulid()', series, 'g')],
+	['gen_ulid()', 'managed', await per('ulid_managed.gen_ulid()', `generate_series(1, ${NWAIT}) g`, 'g', NWAIT)],
 	['gen_random_ulid()', 'native', await per('gen_random_ulid()', series, 'g')],
 	['gen_random_ulid()', 'managed', await per('ulid_managed.gen_random_ulid()', series, 'g')],
 	['gen_random_uuid()', 'core', await per('gen_random_uuid()', series, 'g')],
