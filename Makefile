@@ -93,7 +93,7 @@ ULID_ENV_LDFLAGS  := $(call ulid_env_flags,LDFLAGS)
 
 # make unit needs no PostgreSQL at all: pg_config is not asked for when it
 # is the only goal.
-ULID_NO_PG_GOALS = unit
+ULID_NO_PG_GOALS = unit pglite bench-pglite
 ifneq ($(MAKECMDGOALS),)
 ifeq ($(filter-out $(ULID_NO_PG_GOALS),$(MAKECMDGOALS)),)
 ULID_WITHOUT_PG = 1
@@ -348,3 +348,14 @@ checksums:
 # PGXN_DRY_RUN=1 checks the zip and uploads nothing.
 pgxn-upload:
 	$(ULID_RELEASE) pgxn-upload $(RELEASE_DIR) $(if $(filter 1,$(PGXN_DRY_RUN)),--dry-run)
+
+# The extension built for PGlite (PostgreSQL in WebAssembly, npm
+# @electric-sql/pglite) with Emscripten: build/pglite/ulid.tar.gz and the npm
+# package build/pglite/pglite-ulid-X.Y.Z.tgz (src/pglite/build, doc/pglite.md).
+# make bench-pglite: it against the managed edition and gen_random_uuid() in
+# one PGlite (by hand; test/pglite/bench).
+.PHONY: pglite bench-pglite
+pglite: $(SQL_GENERATED)
+	$(ULID_SRCDIR)src/pglite/build
+bench-pglite:
+	test/pglite/bench

@@ -44,6 +44,18 @@
 	extern PGDLLEXPORT Datum name(PG_FUNCTION_ARGS); \
 	PG_FUNCTION_INFO_V1(name)
 
+/*
+ * PGlite (PostgreSQL in WebAssembly, src/pglite): its pglite.wasm exports
+ * only the server symbols its own bundled extensions use, and a side module
+ * that imports another one fails to load (a variable) or fails when called
+ * (a function).  Code that needs such a symbol on a server takes another
+ * path under ULID_PGLITE (the build compares the module's imports with
+ * pglite.wasm's exports).
+ */
+#ifdef __EMSCRIPTEN__
+#define ULID_PGLITE 1
+#endif
+
 /* Soft input errors arrived in PostgreSQL 16; before that, raise them. */
 #if PG_VERSION_NUM < 160000
 #define errsave(context, ...)	ereport(ERROR, __VA_ARGS__)

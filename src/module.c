@@ -78,6 +78,7 @@ _PG_init(void)
 	 * old major's catalog entries: say in its output what to run afterwards
 	 * (src/sql/ulid_after_pg_upgrade.sql, installed beside the scripts).
 	 */
+#ifndef ULID_PGLITE				/* no pg_upgrade there (nor these symbols) */
 	if (IsBinaryUpgrade)
 	{
 		char		sharepath[MAXPGPATH];
@@ -88,4 +89,5 @@ _PG_init(void)
 						sharepath),
 				 errdetail("It adds what this PostgreSQL major supports and an older one did not (btree skip support, PostgreSQL 18+); on a complete catalog it changes nothing.")));
 	}
+#endif
 }
