@@ -93,7 +93,7 @@ ULID_ENV_LDFLAGS  := $(call ulid_env_flags,LDFLAGS)
 
 # make unit needs no PostgreSQL at all: pg_config is not asked for when it
 # is the only goal.
-ULID_NO_PG_GOALS = unit pglite bench-pglite
+ULID_NO_PG_GOALS = unit pglite
 ifneq ($(MAKECMDGOALS),)
 ifeq ($(filter-out $(ULID_NO_PG_GOALS),$(MAKECMDGOALS)),)
 ULID_WITHOUT_PG = 1
@@ -279,6 +279,7 @@ demo:
 # Benchmark against uuid, uuidv7() and bigint (by hand).
 bench:
 	src/bench/run
+	src/bench/pglite
 
 # The keys at 50 million rows and the time-range queries (by hand, about an
 # hour, about 30 GB in /tmp; src/bench/scale, doc/performance.md).
@@ -352,10 +353,6 @@ pgxn-upload:
 # The extension built for PGlite (PostgreSQL in WebAssembly, npm
 # @electric-sql/pglite) with Emscripten: build/pglite/ulid.tar.gz and the npm
 # package build/pglite/pglite-ulid-X.Y.Z.tgz (src/pglite/build, doc/pglite.md).
-# make bench-pglite: it against the managed edition and gen_random_uuid() in
-# one PGlite (by hand; test/pglite/bench).
-.PHONY: pglite bench-pglite
+.PHONY: pglite
 pglite: $(SQL_GENERATED)
 	$(ULID_SRCDIR)src/pglite/build
-bench-pglite:
-	test/pglite/bench

@@ -1,5 +1,5 @@
 # shellcheck shell=bash
-# test/pglite/app.sh: sourced by test/pglite/run and test/pglite/bench (after
+# test/pglite/app.sh: sourced by test/pglite/run and src/bench/pglite (after
 # test/lib.sh).  make_app DIR: a new Node project in DIR, with npm installing
 # what make pglite packed (build/pglite/pglite-ulid-*.tgz) beside the pinned
 # @electric-sql/pglite (src/pglite/package/package.json) and

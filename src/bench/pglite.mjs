@@ -1,6 +1,6 @@
 // bench.mjs: the ulid extension in PGlite against the managed edition
 // (src/managed/ulid_managed.sql, a domain over uuid and PL/pgSQL-free SQL)
-// and core's gen_random_uuid(), in one PGlite (run by test/pglite/bench).
+// and core's gen_random_uuid(), in one PGlite (run by src/bench/pglite).
 //   node bench.mjs MANAGED_SQL [ROWS]
 // Each figure: wall-clock nanoseconds a call (or a value), best of 5 runs of
 // one query over ROWS rows, less the same query without the call.  Timing
