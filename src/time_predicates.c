@@ -29,6 +29,7 @@
 #include "access/htup_details.h"
 #include "access/stratnum.h"
 #include "catalog/pg_am.h"
+#include "catalog/pg_collation.h"
 #include "catalog/pg_language.h"
 #include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
@@ -135,6 +136,8 @@ typedef struct type_cache
 	Oid			ge_op;			/* the type's btree >=, <=, < */
 	Oid			le_op;
 	Oid			lt_op;
+	Oid			ge_fn;			/* the functions of >= and <= */
+	Oid			le_fn;
 	Oid			bound_fn[2][4]; /* [hi][cmp]: <sql_prefix>_time_<lo|hi>_<cmp> */
 	int			nseen;
 	struct
@@ -263,6 +266,8 @@ learn_type(type_cache *c, Oid idtype)
 		c->ge_op = get_opfamily_member(opfamily, idtype, idtype, BTGreaterEqualStrategyNumber);
 		c->le_op = get_opfamily_member(opfamily, idtype, idtype, BTLessEqualStrategyNumber);
 		c->lt_op = get_opfamily_member(opfamily, idtype, idtype, BTLessStrategyNumber);
+		c->ge_fn = OidIsValid(c->ge_op) ? get_opcode(c->ge_op) : InvalidOid;
+		c->le_fn = OidIsValid(c->le_op) ? get_opcode(c->le_op) : InvalidOid;
 	}
 	if (nspname == NULL)
 		return;
@@ -339,41 +344,88 @@ operator_code(type_cache *c, Oid fn)
  */
 
 static Expr *
-compare(Oid opno, Expr *id, Expr *bound)
+compare(Oid opno, Oid opfuncid, Expr *id, Expr *bound)
 {
 	OpExpr	   *op = (OpExpr *) make_opclause(opno, BOOLOID, false, id, bound, InvalidOid, InvalidOid);
 
-	op->opfuncid = get_opcode(opno);
+	op->opfuncid = OidIsValid(opfuncid) ? opfuncid : get_opcode(opno);
 	return (Expr *) op;
 }
 
+/* The input collation of the call that the rewrite keeps after id >= B. */
+#define GUARD_COLLATION C_COLLATION_OID
+
+/* <bound function>(X) */
+static Expr *
+bound_call(type_cache *c, Oid bound, Expr *x)
+{
+	return (Expr *) makeFuncExpr(bound, c->idtype, list_make1(x), InvalidOid, InvalidOid,
+								 COERCE_EXPLICIT_CALL);
+}
+
 /*
- * SupportRequestSimplify for the operators id <cmp> timestamptz and
+ * The support function of the operators id <cmp> timestamptz and
  * timestamptz <cmp> id of one type (time_predicate_type: the C symbols of
  * its operator functions are sym_prefix || "<cmp>_timestamptz" and
  * sym_prefix || "timestamptz_<cmp>", its bound functions sql_prefix ||
- * "_time_<lo|hi>_<cmp>" in the support function's schema).  NULL (no
- * change) for anything else.
+ * "_time_<lo|hi>_<cmp>" in the support function's schema).  With B the
+ * bound <type>_time_lo_<cmp>(X) for time >= or > X (the lowest id whose time
+ * qualifies, the highest id when none does) and id >= B, or _hi_<cmp>(X) for
+ * time < or <= X and id <= B:
+ *
+ * SupportRequestSimplify: a constant X makes the call one comparison of the
+ * id with a constant id (id >= B, or id < the lowest id when no id
+ * qualifies).  A non-constant, non-volatile X makes it
+ *
+ *		id >= B AND <the call itself>
+ *
+ * whose first clause indexes, partition pruning, constraint exclusion and the
+ * estimate use, and whose second keeps the result exact where the first
+ * alone is not (when no id qualifies, B is the highest id, and a null id
+ * must stay null under NOT).  That call carries GUARD_COLLATION as its input
+ * collation, which no call the parser makes can carry (the arguments are not
+ * collatable): Simplify leaves it as it is (eval_const_expressions simplifies
+ * the arguments of an AND it is given again, so rewriting it again would
+ * never end).
+ *
+ * SupportRequestSelectivity, for that second clause only: 1.0, since the
+ * first clause implies it.
+ *
+ * Anything else: NULL (no change, or the default).
  */
 Datum
 time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 {
 	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
-	SupportRequestSimplify *req;
-	FuncExpr   *call;
+	Oid			funcid;
+	List	   *args;
 	type_cache *c = NULL;
 	int			code;
 	int			cmp;
-	bool		x_first;
 	bool		after;
+	Oid			bound;
 	Expr	   *id;
 	Expr	   *x;
 
-	if (!IsA(rawreq, SupportRequestSimplify))
+	if (IsA(rawreq, SupportRequestSimplify))
+	{
+		FuncExpr   *call = ((SupportRequestSimplify *) rawreq)->fcall;
+
+		if (call->inputcollid == GUARD_COLLATION)	/* already the rewrite's */
+			PG_RETURN_POINTER(NULL);
+		funcid = call->funcid;
+		args = call->args;
+	}
+	else if (IsA(rawreq, SupportRequestSelectivity))
+	{
+		if (((SupportRequestSelectivity *) rawreq)->inputcollid != GUARD_COLLATION)
+			PG_RETURN_POINTER(NULL);
+		funcid = ((SupportRequestSelectivity *) rawreq)->funcid;
+		args = ((SupportRequestSelectivity *) rawreq)->args;
+	}
+	else
 		PG_RETURN_POINTER(NULL);
-	req = (SupportRequestSimplify *) rawreq;
-	call = req->fcall;
-	if (list_length(call->args) != 2)
+	if (list_length(args) != 2)
 		PG_RETURN_POINTER(NULL);
 
 	for (int i = 0; i < TYPES_MAX && c == NULL; i++)
@@ -389,12 +441,11 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		if (!fill(c, fcinfo->flinfo->fn_oid))
 			PG_RETURN_POINTER(NULL);
 	}
-	code = operator_code(c, call->funcid);
+	code = operator_code(c, funcid);
 	if (code < 0 || !OidIsValid(c->ge_op) || !OidIsValid(c->le_op) || !OidIsValid(c->lt_op))
 		PG_RETURN_POINTER(NULL);
-	x_first = code >= 4;
 	cmp = code & 3;
-	if (x_first)
+	if (code >= 4)
 	{
 		/* X <cmp> time(id) is time(id) <commuted cmp> X */
 		static const int commuted[] = {TIME_GT, TIME_GE, TIME_LT, TIME_LE};
@@ -402,10 +453,19 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		cmp = commuted[cmp];
 	}
 	after = (cmp == TIME_GT || cmp == TIME_GE);
-	id = (Expr *) (x_first ? lsecond(call->args) : linitial(call->args));
-	x = (Expr *) (x_first ? linitial(call->args) : lsecond(call->args));
-	if (exprType((Node *) id) != c->idtype)
+	id = (Expr *) (code >= 4 ? lsecond(args) : linitial(args));
+	x = (Expr *) (code >= 4 ? linitial(args) : lsecond(args));
+	bound = c->bound_fn[after ? 0 : 1][cmp];
+	if (exprType((Node *) id) != c->idtype || !OidIsValid(bound))
 		PG_RETURN_POINTER(NULL);
+
+	if (IsA(rawreq, SupportRequestSelectivity))
+	{
+		SupportRequestSelectivity *req = (SupportRequestSelectivity *) rawreq;
+
+		req->selectivity = 1.0;
+		PG_RETURN_POINTER(req);
+	}
 
 	if (IsA(x, Const))
 	{
@@ -419,26 +479,21 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		us = bound_unix_us(DatumGetTimestampTz(k->constvalue), (time_relation) cmp);
 		if (after ? type->first_at_or_after(us, &end) : type->last_before(us, &end))
 			/* one end is open: the other is the one comparison */
-			PG_RETURN_POINTER(compare(after ? c->ge_op : c->le_op, id,
+			PG_RETURN_POINTER(compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id,
 									  (Expr *) makeConst(c->idtype, -1, InvalidOid, c->typlen,
 														 end, false, c->typbyval)));
 		/* empty: id < the lowest id, false for every id, null for a null id */
 		(void) type->first_at_or_after(PG_INT64_MIN, &lowest);
-		PG_RETURN_POINTER(compare(c->lt_op, id,
+		PG_RETURN_POINTER(compare(c->lt_op, InvalidOid, id,
 								  (Expr *) makeConst(c->idtype, -1, InvalidOid, c->typlen,
 													 lowest, false, c->typbyval)));
 	}
 
-	/* id appears twice below, X twice: neither may be volatile */
-	if (!OidIsValid(c->bound_fn[0][cmp]) || !OidIsValid(c->bound_fn[1][cmp]) ||
-		contain_volatile_functions((Node *) call->args))
+	/* id and X appear twice in the rewrite: neither may be volatile */
+	if (contain_volatile_functions((Node *) args))
 		PG_RETURN_POINTER(NULL);
-
-	/* X known only at run time: both ends, computed from it */
 	PG_RETURN_POINTER(make_andclause(list_make2(
-		compare(c->ge_op, id, (Expr *) makeFuncExpr(c->bound_fn[0][cmp], c->idtype, list_make1(x),
-													InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL)),
-		compare(c->le_op, (Expr *) copyObject(id),
-				(Expr *) makeFuncExpr(c->bound_fn[1][cmp], c->idtype, list_make1(copyObject(x)),
-									  InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL)))));
+		compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id, bound_call(c, bound, x)),
+		makeFuncExpr(funcid, BOOLOID, copyObject(args), InvalidOid, GUARD_COLLATION,
+					 COERCE_EXPLICIT_CALL))));
 }
