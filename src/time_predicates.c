@@ -11,8 +11,9 @@
  *		operators (SupportRequestSimplify, called by eval_const_expressions
  *		before index matching and partition pruning): `id >= X` becomes one
  *		comparison of id with a constant id for a constant X, `id >= lo(X)
- *		AND id <= hi(X)` with the type's own btree operators for a
- *		non-volatile X; a volatile X stays as written.
+ *		AND <the call itself>` for a non-volatile X (the bound of the open
+ *		side with the type's own btree operator, the call keeping the result
+ *		exact); a volatile X stays as written.
  *
  * Nothing here looks at a query that does not call our operators: there is
  * no hook, and the function forms (ulid_timestamp(id) >= X) stay as written.
