@@ -70,7 +70,6 @@ _PG_init(void)
 	MarkGUCPrefixReserved("ulid");
 	random_buffer_init();
 	shared_state_init();
-	time_predicates_init();
 
 	/*
 	 * pg_upgrade LOADs every library of the old cluster into the new server
