@@ -476,7 +476,7 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		Datum		lowest;
 
 		if (k->constisnull)		/* strict: null (eval_const_expressions folds it first) */
-			PG_RETURN_POINTER(makeBoolConst(false, true));
+			PG_RETURN_POINTER(makeConst(BOOLOID, -1, InvalidOid, 1, BoolGetDatum(false), true, true));
 		us = bound_unix_us(DatumGetTimestampTz(k->constvalue), (time_relation) cmp);
 		if (after ? type->first_at_or_after(us, &end) : type->last_before(us, &end))
 			/* one end is open: the other is the one comparison */
@@ -493,8 +493,9 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 	/* id and X appear twice in the rewrite: neither may be volatile */
 	if (contain_volatile_functions((Node *) args))
 		PG_RETURN_POINTER(NULL);
-	PG_RETURN_POINTER(make_andclause(list_make2(
+	/* makeBoolExpr, not make_andclause: PGlite exports only the former */
+	PG_RETURN_POINTER(makeBoolExpr(AND_EXPR, list_make2(
 		compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id, bound_call(c, bound, x)),
 		makeFuncExpr(funcid, BOOLOID, copyObject(args), InvalidOid, GUARD_COLLATION,
-					 COERCE_EXPLICIT_CALL))));
+					 COERCE_EXPLICIT_CALL)), -1));
 }
