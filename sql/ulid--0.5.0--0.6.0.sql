@@ -375,7 +375,7 @@ COMMENT ON FUNCTION gen_ulid_flake(pg_catalog.timestamptz) IS 'a new Ulid-Flake 
 COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: time, version 8, the first 12 bits of the random field, variant 10, its other 60, 00 (cast baseuid to uuid)';
 
 -- The sort support's comment says when it abandons the abbreviation.
-COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes, abandoned only when practically all keys are equal';
+COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys (a sort compares the first 8 bytes as one unsigned integer, and the whole ids only when those are equal), abandoned only when practically all keys are equal';
 
 -- The type's comment says what 0.5.0's generators put after the timestamp.
 COMMENT ON TYPE ulid IS

@@ -67,7 +67,7 @@ COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS 'less-equal-greater: negative, zero 
 
 CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes, abandoned only when practically all keys are equal';
+COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys (a sort compares the first 8 bytes as one unsigned integer, and the whole ids only when those are equal), abandoned only when practically all keys are equal';
 CREATE FUNCTION ulid_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_skipsupport(pg_catalog.internal) IS 'btree skip support (PostgreSQL 18+): the next and previous possible ulid';
