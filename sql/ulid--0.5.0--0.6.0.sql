@@ -20,7 +20,7 @@
 
 CREATE FUNCTION ulid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz: comparisons of the id with the bounds of its time range';
+COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (ulid >= X: id >= ulid_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
 CREATE FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';
@@ -140,7 +140,7 @@ COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid) IS 'the time of the ULID i
 
 CREATE FUNCTION ulid_flake_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_flake_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz: comparisons of the id with the bounds of its time range';
+COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (ulid_flake >= X: id >= ulid_flake_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
 CREATE FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';
@@ -260,7 +260,7 @@ COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid_flake) IS 'the time of the 
 
 CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz: comparisons of the id with the bounds of its time range';
+COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (baseuid >= X: id >= baseuid_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
 CREATE FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) RETURNS baseuid
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';
@@ -375,7 +375,7 @@ COMMENT ON FUNCTION gen_ulid_flake(pg_catalog.timestamptz) IS 'a new Ulid-Flake 
 COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: time, version 8, the first 12 bits of the random field, variant 10, its other 60, 00 (cast baseuid to uuid)';
 
 -- The sort support's comment says when it abandons the abbreviation.
-COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes, abandoned only when practically all keys are equal';
+COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys (a sort compares the first 8 bytes as one unsigned integer, and the whole ids only when those are equal), abandoned only when practically all keys are equal';
 
 -- The type's comment says what 0.5.0's generators put after the timestamp.
 COMMENT ON TYPE ulid IS

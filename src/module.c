@@ -60,8 +60,9 @@ _PG_init(void)
 							 "Makes gen_ulid(), gen_ulid(timestamptz), gen_random_ulid() and gen_monotonic_ulid() return valid UUIDv7.",
 							 "When on, the ULID generators return ULIDs that are also RFC 9562 version 7 "
 							 "UUIDs (version nibble 7, variant 10), so that id::uuid is a UUIDv7: "
-							 "gen_ulid() and gen_random_ulid() put their 12-bit clock fraction in rand_a "
-							 "and 62 random bits in rand_b, gen_ulid(timestamptz) and gen_monotonic_ulid() "
+							 "gen_ulid() and gen_random_ulid() put their 12-bit clock fraction in RFC 9562's "
+							 "rand_a field and 62 random bits in its rand_b field, gen_ulid(timestamptz) and "
+							 "gen_monotonic_ulid() "
 							 "have 74 random bits.  They sort by time together with other ULIDs, and "
 							 "gen_ulid() and gen_monotonic_ulid() stay strictly increasing.",
 							 &guc_uuidv7,

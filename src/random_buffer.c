@@ -5,7 +5,7 @@
  *
  * Per-backend buffer of CSPRNG output.  pg_strong_random() is called once per
  * RANDOM_BUFFER_SIZE bytes instead of once per id: with OpenSSL a call
- * costs about 12,000 instructions plus 1.7 a byte, so a large buffer keeps
+ * has a fixed cost many times that of an id's bytes, so a large buffer keeps
  * the share of each id small (random_buffer_peek() and random_buffer_spend() are
  * inline, in common.h).  Bytes are wiped as they
  * are handed out.  The buffer belongs to one process: it is refilled when

@@ -10,8 +10,9 @@
  * holds the last id, not a mode, so sessions with different node ids (or a
  * session changing its own) take turns in any order: each call steps from
  * the last id in its own mode (flake_core_next in core/core.h) and stays above every id
- * generated before, without running ahead of the clock.  The generator never
- * moves more than CORE_SHARED_MAX_LEAD_MS ahead of the clock: a call that would
+ * generated before.  When a millisecond's field is used up it moves on to the
+ * next millisecond, ahead of the clock, but never more than the lead bound
+ * CORE_SHARED_MAX_LEAD_MS (core/core.h) ahead: a call that would
  * waits for the clock with the lock released (wallclock_wait_until), and a
  * new shared state starts above the clock + that bound (shared_state.c), so no
  * id repeats after a restart.

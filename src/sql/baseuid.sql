@@ -233,7 +233,7 @@ COMMENT ON CAST (pg_catalog.timestamptz AS baseuid) IS 'the lowest BaseUID of th
 
 CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz: comparisons of the id with the bounds of its time range';
+COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (baseuid >= X: id >= baseuid_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
 CREATE FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) RETURNS baseuid
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';

@@ -67,7 +67,7 @@ COMMENT ON FUNCTION ulid_cmp(ulid, ulid) IS 'less-equal-greater: negative, zero 
 
 CREATE FUNCTION ulid_sortsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_sortsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys from the first 8 bytes, abandoned only when practically all keys are equal';
+COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys (a sort compares the first 8 bytes as one unsigned integer, and the whole ids only when those are equal), abandoned only when practically all keys are equal';
 CREATE FUNCTION ulid_skipsupport(pg_catalog.internal) RETURNS pg_catalog.void
 	AS 'MODULE_PATHNAME', 'pgulid_skipsupport' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_skipsupport(pg_catalog.internal) IS 'btree skip support (PostgreSQL 18+): the next and previous possible ulid';
@@ -221,7 +221,7 @@ COMMENT ON CAST (pg_catalog.timestamp AS ulid) IS 'the lowest ULID of that milli
 
 CREATE FUNCTION ulid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz: comparisons of the id with the bounds of its time range';
+COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (ulid >= X: id >= ulid_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
 CREATE FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid
 	AS 'MODULE_PATHNAME', 'pgulid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';

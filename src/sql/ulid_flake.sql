@@ -412,7 +412,7 @@ COMMENT ON CAST (pg_catalog.text AS ulid_flake) IS 'parse 13 Crockford base32 ch
 
 CREATE FUNCTION ulid_flake_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_flake_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz: comparisons of the id with the bounds of its time range';
+COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (ulid_flake >= X: id >= ulid_flake_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
 CREATE FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid_flake
 	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
 COMMENT ON FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';

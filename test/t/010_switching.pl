@@ -394,6 +394,10 @@ is(run_sql_block('uuid-blockers', 'uuidconv'), "function account_name(uuid)\nrul
 	'the blockers: the view and the BEGIN ATOMIC function');
 fails('uuidconv', 'ALTER TABLE accounts ALTER COLUMN id TYPE ulid', qr/cannot alter type of a column used by a view or rule/,
 	'ALTER ... TYPE with the view in place');
+is(sq('uuidconv', "BEGIN;\nALTER TABLE orders ADD COLUMN account_txt text GENERATED ALWAYS AS (account_id::text) STORED;\n"
+		. block('uuid-blockers') . "\nROLLBACK;"),
+	"default value for column account_txt of table orders\nfunction account_name(uuid)\nrule _RETURN on view account_totals",
+	'the blockers: a generated column too');
 
 run_sql_block('uuid-to-ulid', 'uuidconv');
 my %after = map { split /=/ } split / /, sq('uuidconv', $filenodes_sql);

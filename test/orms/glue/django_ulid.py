@@ -22,8 +22,9 @@ from django.db import models
 from django.db.backends.postgresql.operations import DatabaseOperations
 from django.utils.functional import cached_property
 
-# what the ulid type reads: 26 Crockford base32 characters (any case, I L O as
-# aliases, first one 0-7) or a uuid's 32 hex digits (8-4-4-4-12 hyphens optional)
+# the canonical forms the ulid type reads: 26 Crockford base32 characters (any
+# case, I L O as aliases, first one 0-7) or a uuid's 32 hex digits (8-4-4-4-12
+# hyphens optional; not the braces and other hyphens input also takes)
 ULID_PATTERN = r"[0-7][0-9A-TV-Za-tv-z]{25}|[0-9A-Fa-f]{8}(?:-?[0-9A-Fa-f]{4}){3}-?[0-9A-Fa-f]{12}"
 _ULID_RE = re.compile(ULID_PATTERN)
 

@@ -4,8 +4,9 @@ exports.ULID = '01ARYZ6S41TSV4RRFFQ69G5FAV';
 exports.UUID_TEXT = '01563df3-6481-d676-4c61-efb99302bd5b';
 exports.conn = { host: process.env.PGHOST, port: Number(process.env.PGPORT),
   user: process.env.PGUSER || 'postgres', database: process.env.PGDATABASE };
-// what ulid input reads (26 Crockford characters, any case, I L O as aliases,
-// first one 0-7; or a uuid's 32 hex digits, 8-4-4-4-12 hyphens optional):
+// the canonical forms ulid input reads (26 Crockford characters, any case, I L O
+// as aliases, first one 0-7; or a uuid's 32 hex digits, 8-4-4-4-12 hyphens
+// optional; not the braces and other hyphens input also takes):
 // check a route parameter with it and answer 404 (or 400) before any query
 exports.ULID_RE = /^(?:[0-7][0-9A-TV-Za-tv-z]{25}|[0-9A-Fa-f]{8}(?:-?[0-9A-Fa-f]{4}){3}-?[0-9A-Fa-f]{12})$/;
 // inputs to compare such a pattern with the server's ulid_is_valid()
