@@ -57,7 +57,8 @@
 --   6. re-creates the views, each as its owner, with all of the above;
 --      in 5 and 6 only the schema-qualified references to the managed
 --      functions and the domain (ulid_managed.NAME as a word, outside string
---      literals and quoted identifiers) are changed to the native schema's;
+--      literals and quoted identifiers) and the time operators
+--      (OPERATOR(ulid_managed.>=)) are changed to the native schema's;
 --   7. checks that every re-created view and changed default calls only the
 --      functions and operators it called before, or the native extension's
 --      (an overload planted in the native schema by another role stops the
@@ -323,7 +324,8 @@ SELECT quote_ident(n.nspname) AS ulid_native
 	FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'ulid' \gset
 
 -- An expression's text with ulid_managed.NAME (NAME: a managed function or
--- the domain, as a whole word) changed to the native schema's NAME; string
+-- the domain, as a whole word, or a time operator in OPERATOR()) changed
+-- to the native schema's NAME; string
 -- literals and quoted identifiers are kept as they are (quotes doubled
 -- inside, as pg_get_expr() and pg_get_viewdef() write them).  The argument
 -- of a call of a managed function of one argument is cast to the native
