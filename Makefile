@@ -31,8 +31,20 @@ ULID_DEPS   = $(call ulid_src,src/*.h src/core/*.h src/core/*.hpp)
 SQL_TYPES     = src/sql/ulid.sql src/sql/ulid_flake.sql src/sql/baseuid.sql
 SQL_AFTER_PG_UPGRADE = src/sql/$(EXTENSION)_after_pg_upgrade.sql
 SQL_GENERATED = sql/$(EXTENSION)--$(EXTVERSION).sql
-DATA_built  = $(SQL_GENERATED)
 DATA        = $(filter-out $(SQL_GENERATED),$(call ulid_src,sql/$(EXTENSION)--*.sql)) $(SQL_AFTER_PG_UPGRADE)
+
+DATA_built  = $(SQL_GENERATED)
+
+# The sources of the build: every file that goes into ulid.so and the
+# install scripts.  The install script of the current version carries their
+# SHA-256 (of the list of each file's SHA-256 and name) in its header, so
+# that an installation says what it was built from; make installcheck,
+# prove_installcheck and quickcheck refuse to test one built from other
+# sources than those of now (ulid-installed-current, below).
+ULID_SOURCES = Makefile $(EXTENSION).control \
+	$(call ulid_src,src/*.c src/*.h src/core/*.cpp src/core/*.h src/core/*.hpp) \
+	$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) $(filter-out $(SQL_GENERATED),$(call ulid_src,sql/$(EXTENSION)--*.sql))
+ULID_SOURCES_HASH = (cd '$(ULID_SRCDIR)' && LC_ALL=C sha256sum $(ULID_SOURCES)) | sha256sum | cut -d' ' -f1
 
 PG_CONFIG  ?= pg_config
 
@@ -81,7 +93,7 @@ ULID_ENV_LDFLAGS  := $(call ulid_env_flags,LDFLAGS)
 
 # make unit needs no PostgreSQL at all: pg_config is not asked for when it
 # is the only goal.
-ULID_NO_PG_GOALS = unit
+ULID_NO_PG_GOALS = unit pglite
 ifneq ($(MAKECMDGOALS),)
 ifeq ($(filter-out $(ULID_NO_PG_GOALS),$(MAKECMDGOALS)),)
 ULID_WITHOUT_PG = 1
@@ -147,14 +159,31 @@ uninstall: uninstall-cli
 uninstall-cli:
 	rm -f '$(DESTDIR)$(bindir)/ulid'
 
-SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
+SQL_HEADER = printf -- '-- %s: made by make from %s; do not edit.\n-- sources: sha256 %s\n\n-- complain if script is sourced in psql, rather than via CREATE EXTENSION\n\\echo Use "%s" to load this file. \\quit\n\n'
 
-# The install script depends on this Makefile too: SQL_HEADER is in it.
-$(SQL_GENERATED): $(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) Makefile
+# The install script depends on every source (the hash in its header; the
+# Makefile holds SQL_HEADER).
+$(SQL_GENERATED): $(addprefix $(ULID_SRCDIR),$(ULID_SOURCES))
 	@mkdir -p $(@D)
-	{ $(SQL_HEADER) '$(notdir $@)' '$(patsubst $(ULID_SRCDIR)%,%,$(filter %.sql,$^)) (cat)' 'CREATE EXTENSION $(EXTENSION)' && cat $(filter %.sql,$^); } > $@.tmp && mv $@.tmp $@
+	h=$$( $(ULID_SOURCES_HASH) ) && { $(SQL_HEADER) '$(notdir $@)' '$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE) (cat)' "$$h" 'CREATE EXTENSION $(EXTENSION)' && cat $(addprefix $(ULID_SRCDIR),$(SQL_TYPES) $(SQL_AFTER_PG_UPGRADE)); } > $@.tmp && mv $@.tmp $@
 
-.PHONY: unit test test-matrix demo bench bench-scale bench-concurrency bench-time fuzz
+# The installation of PG_CONFIG holds a build of the current sources: the
+# install script of the version its ulid.control names carries the hash of
+# the sources now (an edit without make, a make clean after installing other
+# sources, a fresh checkout beside an older installation: refused).
+.PHONY: ulid-installed-current
+ulid-installed-current:
+	@want=$$( $(ULID_SOURCES_HASH) ) && dir='$(DESTDIR)$(datadir)/extension' && \
+	v=$$(sed -n "s/^default_version *= *'\(.*\)'/\1/p" "$$dir/$(EXTENSION).control" 2>/dev/null); \
+	got=$$(sed -n 's/^-- sources: sha256 \([0-9a-f]*\)$$/\1/p' "$$dir/$(EXTENSION)--$$v.sql" 2>/dev/null); \
+	if [ "$$got" != "$$want" ]; then \
+		if [ -z "$$v" ]; then echo "make: no $(EXTENSION) installed in $$dir" >&2; \
+		else echo "make: the installed $(EXTENSION) ($$dir/$(EXTENSION)--$$v.sql) is not a build of the current sources" >&2; fi; \
+		echo "  run make && make install PG_CONFIG=$(PG_CONFIG) (sudo make install into a system PostgreSQL), then test again" >&2; \
+		exit 2; \
+	fi
+
+.PHONY: unit test demo bench bench-scale bench-concurrency bench-time
 # C++ unit tests of the core (GoogleTest), without PostgreSQL; incremental.
 unit:
 	$(MAKE) -C $(ULID_SRCDIR)test/unit run
@@ -163,9 +192,16 @@ unit:
 # pg_regress and the TAP tests, each on temporary instances of its own; every
 # part runs, then one line says what failed.  (make check is PGXS's, refused
 # for extensions.)
+# It holds the build directory's lock (test/lib.sh, hold_check_lock) for
+# all its parts.
 .PHONY: quickcheck
-quickcheck:
-	@failed=; start=$$(date +%s); \
+quickcheck: ulid-installed-current
+	@exec 9<.; if ! flock -n 9; then \
+		echo "make quickcheck: another make installcheck, prove_installcheck or quickcheck is running in $$PWD; wait for it to end, or run from another checkout" >&2; \
+		exit 2; \
+	fi; \
+	ULID_CHECK_LOCK_HELD=$$PWD; export ULID_CHECK_LOCK_HELD; \
+	failed=; start=$$(date +%s); \
 	for t in unit installcheck prove_installcheck; do \
 		t0=$$(date +%s); \
 		$(MAKE) --no-print-directory $$t PG_CONFIG='$(PG_CONFIG)' || failed="$$failed $$t"; \
@@ -178,13 +214,15 @@ quickcheck:
 # make installcheck: the pg_regress tests (sql/, expected/) on two temporary
 # instances that pg_regress makes from PG_CONFIG's installed files, with and
 # without shared_preload_libraries = 'ulid' (test/regress; as root they run
-# as the user postgres).  It stops when the installed library or install
-# script is not this build's (run make install).  REGRESS=NAME... picks tests.
+# as the user postgres).  It stops when the installed extension is not built
+# from the current sources (ulid-installed-current).  REGRESS=NAME... picks
+# tests.
 .PHONY: installcheck
+installcheck: ulid-installed-current
 ifdef ULID_TEMP_INSTANCES
 installcheck:
-	@PG_REGRESS='$(pgxsdir)/src/test/regress/pg_regress' PG_BINDIR='$(bindir)' PKGLIBDIR='$(pkglibdir)' LIBDIR='$(libdir)' \
-	EXTDIR='$(datadir)/extension' INPUTDIR='$(srcdir)' SQL_BUILT='$(SQL_GENERATED)' \
+	@PG_REGRESS='$(pgxsdir)/src/test/regress/pg_regress' PG_BINDIR='$(bindir)' LIBDIR='$(libdir)' \
+	INPUTDIR='$(srcdir)' \
 	REGRESS='$(REGRESS)' REGRESS_NOPRELOAD='$(REGRESS_NOPRELOAD)' REGRESS_OPTS='$(REGRESS_OPTS)' \
 	$(ULID_SRCDIR)test/regress
 else
@@ -220,7 +258,7 @@ endif
 # postgres.  PROVE_TESTS=t/NAME.pl picks tests, PROVE_FLAGS=--verbose shows
 # every TAP line.
 .PHONY: prove_installcheck
-prove_installcheck:
+prove_installcheck: ulid-installed-current
 	PG_CONFIG='$(PG_CONFIG)' $(ULID_SRCDIR)test/tap
 
 # make test: every suite (test/run-all); SUITES="KEY..." runs only those
@@ -228,47 +266,37 @@ prove_installcheck:
 test:
 	$(ULID_SRCDIR)test/run-all $(SUITES)
 
-# The PostgreSQL suites on 15 (Debian) and 16-19 built from source (test/matrix).
-test-matrix:
-	test/matrix
-
+# The README's first command: the demo in a throwaway cluster (test/demo).
 demo:
 	test/demo
 
-# Not in make test (slow): the regression and generator suites under Valgrind
-# memcheck on PostgreSQL built with USE_VALGRIND, and the regression suite
-# with debug_discard_caches = 1 on the assertion-enabled build (test/debug-builds).
-.PHONY: test-valgrind test-discard-caches
-test-valgrind:
-	test/debug-builds valgrind
+# Run directly, not from make (slow, for maintainers): test/matrix (the
+# server suites on 15 and 16-19 built from source), test/debug-builds
+# (Valgrind, debug_discard_caches), test/fuzz/run (FUZZ_SECONDS=600 for a
+# longer run of the fuzzer that make test runs for a minute).
 
-test-discard-caches:
-	test/debug-builds discard-caches
-
-# Benchmark against uuid, uuidv7() and bigint (by hand; doc/performance.md).
+# Measurements, not tests (src/bench/README.md, doc/performance.md).
+# Benchmark against uuid, uuidv7() and bigint (by hand).
 bench:
-	test/bench/run
+	src/bench/run
+	src/bench/pglite
 
 # The keys at 50 million rows and the time-range queries (by hand, about an
-# hour, about 30 GB in /tmp; test/bench/scale, doc/performance.md).
+# hour, about 30 GB in /tmp; src/bench/scale, doc/performance.md).
 bench-scale:
-	test/bench/scale
+	src/bench/scale
 
 # Every key's primary key after 1, 4 and 16 pgbench writers: index size, leaf
 # density, rows/s, WAL per row (by hand, about half an hour at 1,000,000 rows
-# a run; test/bench/concurrency, doc/performance.md).  It builds and installs
+# a run; src/bench/concurrency, doc/performance.md).  It builds and installs
 # into PG_CONFIG's PostgreSQL (a copy when that is the system's).
 bench-concurrency:
-	PG_CONFIG='$(PG_CONFIG)' test/bench/concurrency
+	PG_CONFIG='$(PG_CONFIG)' src/bench/concurrency
 
 # Time windows on the id in every form against uuid_extract_timestamp() (by
-# hand; test/bench/time-windows, doc/performance.md), on PG_CONFIG's server.
+# hand; src/bench/time-windows, doc/performance.md), on PG_CONFIG's server.
 bench-time:
-	PG_CONFIG='$(PG_CONFIG)' test/bench/time-windows
-
-# libFuzzer run of the codec; FUZZ_SECONDS=600 make fuzz for a longer run.
-fuzz:
-	test/fuzz/run
+	PG_CONFIG='$(PG_CONFIG)' src/bench/time-windows
 
 # The script make puts together (test/check-generated).
 .PHONY: print-generated print-version
@@ -321,3 +349,10 @@ checksums:
 # PGXN_DRY_RUN=1 checks the zip and uploads nothing.
 pgxn-upload:
 	$(ULID_RELEASE) pgxn-upload $(RELEASE_DIR) $(if $(filter 1,$(PGXN_DRY_RUN)),--dry-run)
+
+# The extension built for PGlite (PostgreSQL in WebAssembly, npm
+# @electric-sql/pglite) with Emscripten: build/pglite/ulid.tar.gz and the npm
+# package build/pglite/pglite-ulid-X.Y.Z.tgz (src/pglite/build, doc/pglite.md).
+.PHONY: pglite
+pglite: $(SQL_GENERATED)
+	$(ULID_SRCDIR)src/pglite/build

@@ -67,10 +67,15 @@ WHERE d.deptype = 'e'
 SELECT count(*) > 0 AS has_members FROM pg_depend d
 JOIN pg_extension e ON e.oid = d.refobjid AND e.extname = 'ulid' WHERE d.deptype = 'e';
 
--- the control file
-SELECT name, version, superuser, trusted, relocatable
-FROM pg_available_extension_versions WHERE name = 'ulid'
-ORDER BY string_to_array(version, '.')::int[];  -- the view lists the directory's order
+-- the control file and the update scripts: the version installed, and the
+-- path from every earlier version to it.  (Not pg_available_extension_versions:
+-- it lists the installation's own extension directory only, and a package
+-- build tests the files of the package, outside it, with Debian's
+-- extension_destdir.  trusted = true: test/t/006; relocatable: below.)
+SELECT extname, extversion, extrelocatable FROM pg_extension WHERE extname = 'ulid';
+SELECT source, path FROM pg_extension_update_paths('ulid')
+WHERE target = (SELECT extversion FROM pg_extension WHERE extname = 'ulid')
+ORDER BY string_to_array(source, '.')::int[];
 
 -- relocatable: move it to another schema and keep using it
 CREATE SCHEMA ulid_elsewhere;

@@ -14,8 +14,8 @@
 -- The planner support function ulid_time_support turns them into comparisons
 -- of the id with the bounds ulid_time_lo_<op>(X) / _hi_<op>(X) (one constant
 -- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use; the planner hook rewrites ulid_timestamp(id) <op> X and the cast
--- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+-- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
+-- function form ulid_timestamp(id) <op> X stays as written, like any function call.
 --
 
 CREATE FUNCTION ulid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
@@ -134,8 +134,8 @@ COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid) IS 'the time of the ULID i
 -- The planner support function ulid_flake_time_support turns them into comparisons
 -- of the id with the bounds ulid_flake_time_lo_<op>(X) / _hi_<op>(X) (one constant
 -- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use; the planner hook rewrites ulid_flake_timestamp(id) <op> X and the cast
--- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+-- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
+-- function form ulid_flake_timestamp(id) <op> X stays as written, like any function call.
 --
 
 CREATE FUNCTION ulid_flake_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
@@ -254,8 +254,8 @@ COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid_flake) IS 'the time of the 
 -- The planner support function baseuid_time_support turns them into comparisons
 -- of the id with the bounds baseuid_time_lo_<op>(X) / _hi_<op>(X) (one constant
 -- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use; the planner hook rewrites baseuid_timestamp(id) <op> X and the cast
--- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+-- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
+-- function form baseuid_timestamp(id) <op> X stays as written, like any function call.
 --
 
 CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal

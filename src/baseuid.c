@@ -562,5 +562,9 @@ SQL_FUNCTION(pgulid_baseuid_time_support);
 Datum
 pgulid_baseuid_time_support(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_POINTER(time_predicate_support((Node *) PG_GETARG_POINTER(0), "pgulid_baseuid_", "baseuid"));
+	static const time_predicate_type type = {
+		"pgulid_baseuid_", "baseuid", time_first_at_or_after, time_last_before
+	};
+
+	return time_predicate_support(fcinfo, &type);
 }

@@ -18,7 +18,7 @@ bytes_recv(FunctionCallInfo fcinfo, int len)
 	StringInfo	buf = (StringInfo) PG_GETARG_POINTER(0);
 	uint8	   *result = (uint8 *) palloc(len);
 
-	memcpy(result, pq_getmsgbytes(buf, len), len);
+	pq_copymsgbytes(buf, (char *) result, len);
 	PG_RETURN_POINTER(result);
 }
 

@@ -44,6 +44,18 @@
 	extern PGDLLEXPORT Datum name(PG_FUNCTION_ARGS); \
 	PG_FUNCTION_INFO_V1(name)
 
+/*
+ * PGlite (PostgreSQL in WebAssembly, src/pglite): its pglite.wasm exports
+ * only the server symbols its own bundled extensions use, and a side module
+ * that imports another one fails to load (a variable) or fails when called
+ * (a function).  Code that needs such a symbol on a server takes another
+ * path under ULID_PGLITE (the build compares the module's imports with
+ * pglite.wasm's exports).
+ */
+#ifdef __EMSCRIPTEN__
+#define ULID_PGLITE 1
+#endif
+
 /* Soft input errors arrived in PostgreSQL 16; before that, raise them. */
 #if PG_VERSION_NUM < 160000
 #define errsave(context, ...)	ereport(ERROR, __VA_ARGS__)
@@ -182,18 +194,23 @@ extern SharedState *shared_state_attach(const char *caller, const char *hint);
  * (doc/time-and-partitioning.md, "Time-range queries").  A type's bound
  * functions give time_predicate_bound() its core bounds (time_bound_fn: the
  * id as a Datum, false when there is none); its support function calls
- * time_predicate_support(); _PG_init installs the planner hook.
+ * time_predicate_support() with its time_predicate_type.
  */
 typedef enum time_relation
 {
 	TIME_LT = 0, TIME_LE, TIME_GT, TIME_GE
 } time_relation;
 typedef bool (*time_bound_fn) (int64 us, Datum *out);
+typedef struct time_predicate_type
+{
+	const char *sym_prefix;		/* C symbols: sym_prefix || "ge_timestamptz", ... */
+	const char *sql_prefix;		/* bound functions: sql_prefix || "_time_lo_ge", ... */
+	time_bound_fn first_at_or_after;	/* the first id at or after a Unix us */
+	time_bound_fn last_before;	/* the last id before it */
+} time_predicate_type;
 extern Datum time_predicate_bound(TimestampTz x, time_relation cmp, bool hi,
 								  time_bound_fn first_at_or_after, time_bound_fn last_before);
-extern struct Node *time_predicate_support(struct Node *rawreq, const char *sym_prefix,
-										   const char *sql_prefix);
-extern void time_predicates_init(void);
+extern Datum time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type);
 
 
 #endif							/* COMMON_H */

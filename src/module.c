@@ -70,7 +70,6 @@ _PG_init(void)
 	MarkGUCPrefixReserved("ulid");
 	random_buffer_init();
 	shared_state_init();
-	time_predicates_init();
 
 	/*
 	 * pg_upgrade LOADs every library of the old cluster into the new server
@@ -78,6 +77,7 @@ _PG_init(void)
 	 * old major's catalog entries: say in its output what to run afterwards
 	 * (src/sql/ulid_after_pg_upgrade.sql, installed beside the scripts).
 	 */
+#ifndef ULID_PGLITE				/* no pg_upgrade there (nor these symbols) */
 	if (IsBinaryUpgrade)
 	{
 		char		sharepath[MAXPGPATH];
@@ -88,4 +88,5 @@ _PG_init(void)
 						sharepath),
 				 errdetail("It adds what this PostgreSQL major supports and an older one did not (btree skip support, PostgreSQL 18+); on a complete catalog it changes nothing.")));
 	}
+#endif
 }

@@ -21,7 +21,7 @@
  */
 #include "common.h"
 
-#include <sys/time.h>
+#include "wallclock.h"
 
 #include "miscadmin.h"
 #include "storage/ipc.h"
@@ -55,16 +55,16 @@ static void
 new_shared_state(void *ptr)
 {
 	SharedState *s = (SharedState *) ptr;
-	struct timeval tp;
+	uint64		sec;
+	uint64		nsec;
 
 	s->magic = SHARED_STATE_MAGIC;
 	SpinLockInit(&s->mutex);
 	memset(&s->state, 0, sizeof(s->state));
 	memset(&s->flake, 0, sizeof(s->flake));
-	gettimeofday(&tp, NULL);
-	if (tp.tv_sec >= 0)
+	if (wallclock_read_raw(&sec, &nsec))
 	{
-		uint64		ms = (uint64) tp.tv_sec * 1000 + (uint64) tp.tv_usec / 1000;
+		uint64		ms = sec * 1000 + nsec / 1000000;
 
 		ulid_core_shared_reserve(&s->state, ms, CORE_SHARED_MAX_LEAD_MS);
 		flake_core_shared_reserve(&s->flake, ms, CORE_SHARED_MAX_LEAD_MS);

@@ -21,8 +21,6 @@
  */
 #include "common.h"
 
-#include "common/hashfn.h"
-#include "lib/hyperloglog.h"
 #include "port/pg_bswap.h"
 #include "utils/guc.h"
 #include "utils/sortsupport.h"
@@ -33,13 +31,82 @@
  */
 #define ABBREV_MAX_GROUP	100000.0
 
+/*
+ * The distinct abbreviated keys are counted with the k smallest hashes of
+ * the keys seen (a "k minimum values" estimate): exact up to ABBREV_KMV
+ * distinct keys, which covers every threshold below up to 25 million rows,
+ * an estimate with a relative error of about 1/sqrt(ABBREV_KMV) above.  Our
+ * own code rather than PostgreSQL's HyperLogLog, which PGlite does not
+ * export.
+ */
+#define ABBREV_KMV	256
+
 typedef struct AbbrevState
 {
 	int64		input_count;	/* rows seen by the abbreviation */
 	bool		estimating;		/* still counting distinct keys? */
-	hyperLogLogState abbr_card; /* distinct abbreviated keys */
+	int			nmin;			/* hashes in kmv[] */
+	uint64		kmv[ABBREV_KMV];	/* the smallest distinct hashes, ascending */
 	const char *trace_name;		/* prefix of the trace_sort messages */
 } AbbrevState;
+
+/* A 64-bit mix of a key (the finalizer of SplitMix64): a bijection. */
+static inline uint64
+abbrev_hash(uint64 x)
+{
+	x ^= x >> 30;
+	x *= UINT64CONST(0xbf58476d1ce4e5b9);
+	x ^= x >> 27;
+	x *= UINT64CONST(0x94d049bb133111eb);
+	x ^= x >> 31;
+	return x;
+}
+
+/* Count a key's hash among the smallest ones (a hash seen before is no-op). */
+static inline void
+abbrev_count(AbbrevState *state, uint64 h)
+{
+	int			lo = 0;
+	int			hi = state->nmin;
+
+	/* the common case once the array is full: not among the smallest */
+	if (state->nmin == ABBREV_KMV && h >= state->kmv[ABBREV_KMV - 1])
+		return;
+	while (lo < hi)
+	{
+		int			mid = (lo + hi) / 2;
+
+		if (state->kmv[mid] < h)
+			lo = mid + 1;
+		else
+			hi = mid;
+	}
+	if (lo < state->nmin && state->kmv[lo] == h)
+		return;
+	if (state->nmin < ABBREV_KMV)
+		state->nmin++;
+	memmove(&state->kmv[lo + 1], &state->kmv[lo], (state->nmin - 1 - lo) * sizeof(uint64));
+	state->kmv[lo] = h;
+}
+
+/* The number of distinct keys counted: exact below ABBREV_KMV. */
+static double
+abbrev_cardinality(const AbbrevState *state)
+{
+	if (state->nmin < ABBREV_KMV)
+		return (double) state->nmin;
+	/* the k-th smallest of n uniform hashes is about k/n of their range */
+	return (ABBREV_KMV - 1) / ((double) state->kmv[ABBREV_KMV - 1] / 18446744073709551616.0);
+}
+
+#ifdef ULID_PGLITE
+/* The abbreviated keys' comparator (PGlite does not export PostgreSQL's). */
+static int
+abbrev_cmp(Datum a, Datum b, SortSupport ssup)
+{
+	return a < b ? -1 : a > b ? 1 : 0;
+}
+#endif
 
 static Datum
 abbrev_convert(Datum original, SortSupport ssup)
@@ -51,16 +118,7 @@ abbrev_convert(Datum original, SortSupport ssup)
 	memcpy(&key, DatumGetPointer(original), sizeof(Datum));
 	state->input_count++;
 	if (state->estimating)
-	{
-		uint32		h;
-
-#if SIZEOF_DATUM == 8
-		h = (uint32) key ^ (uint32) (key >> 32);
-#else
-		h = (uint32) key;
-#endif
-		addHyperLogLog(&state->abbr_card, DatumGetUInt32(hash_uint32(h)));
-	}
+		abbrev_count(state, abbrev_hash((uint64) key));
 	/* big-endian bytes compared as an unsigned integer keep byte order */
 	return DatumBigEndianToNative(key);
 }
@@ -70,8 +128,11 @@ static void
 abbrev_trace(const AbbrevState *state, const char *what, double abbr_card, double threshold,
 			 int memtupcount)
 {
-	/* PostgreSQL 18 dropped the TRACE_SORT macro: trace_sort is always there */
-#if defined(TRACE_SORT) || PG_VERSION_NUM >= 180000
+	/*
+	 * PostgreSQL 18 dropped the TRACE_SORT macro: trace_sort is always there
+	 * (but for PGlite, which does not export it)
+	 */
+#if (defined(TRACE_SORT) || PG_VERSION_NUM >= 180000) && !defined(ULID_PGLITE)
 	if (trace_sort)
 		elog(LOG, "%s: %scardinality %f%s after %lld values (%d rows)",
 			 state->trace_name, what, abbr_card,
@@ -90,7 +151,7 @@ abbrev_abort(int memtupcount, SortSupport ssup)
 	if (memtupcount < 10000 || state->input_count < 10000 || !state->estimating)
 		return false;
 
-	abbr_card = estimateHyperLogLog(&state->abbr_card);
+	abbr_card = abbrev_cardinality(state);
 
 	/*
 	 * With more than 100k distinct keys abbreviation pays off whatever the
@@ -137,10 +198,15 @@ sortsupport_init(SortSupport ssup, sort_comparator fast_cmp, const char *trace_n
 		state->input_count = 0;
 		state->estimating = true;
 		state->trace_name = trace_name;
-		initHyperLogLog(&state->abbr_card, 10);
+		state->nmin = 0;
 		ssup->ssup_extra = state;
 		ssup->abbrev_full_comparator = ssup->comparator;
+#ifdef ULID_PGLITE
+		ssup->comparator = abbrev_cmp;
+#else
+		/* tuplesort's own comparator: its specialized sort recognizes it */
 		ssup->comparator = ssup_datum_unsigned_cmp;
+#endif
 		ssup->abbrev_converter = abbrev_convert;
 		ssup->abbrev_abort = abbrev_abort;
 		MemoryContextSwitchTo(oldcontext);

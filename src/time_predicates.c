@@ -8,39 +8,30 @@
  *		compares so with X (the core's time bounds, src/core/time_bounds.cpp),
  *		for the bound functions <type>_time_lo_<op> / _hi_<op>.
  *	  - time_predicate_support(): the planner support function of the
- *		operators (SupportRequestSimplify, called by eval_const_expressions,
- *		with or without the preload, before index matching and partition
- *		pruning): `id >= X` becomes one comparison of id with a constant id
- *		for a constant X, `id >= lo(X) AND id <= hi(X)` with the type's own
- *		btree operators for a non-volatile X; a volatile X stays as written.
- *	  - the planner_hook (installed by _PG_init, so only once the library is
- *		loaded): `ulid_timestamp(id) >= X`, `id::timestamptz >= X` and the
- *		other functions and casts that give an id's time become the operator
- *		form before planning (replaced, not added), except on a table with an
- *		index whose expressions or predicate call that function (the index
- *		the user made for it keeps answering it).
+ *		operators (SupportRequestSimplify, called by eval_const_expressions
+ *		before index matching and partition pruning): `id >= X` becomes one
+ *		comparison of id with a constant id for a constant X, `id >= lo(X)
+ *		AND <the call itself>` for a non-volatile X (the bound of the open
+ *		side with the type's own btree operator, the call keeping the result
+ *		exact); a volatile X stays as written.
  *
- * Our functions are recognised by what they are, not by name: a C function
- * of this very library (dladdr() of its address) with the expected C symbol.
- * A same-named function in another schema, or an SQL function, is left alone.
- * Nothing here calls a type's file: the types call in.
+ * Nothing here looks at a query that does not call our operators: there is
+ * no hook, and the function forms (ulid_timestamp(id) >= X) stay as written.
+ *
+ * The support function recognises the operator functions by what they are,
+ * not by name: C functions of the very library file of the running support
+ * function (the same probin) with the expected C symbol.  What it learns is
+ * kept per backend and forgotten on any change to pg_proc, pg_operator or
+ * pg_opclass (a syscache invalidation callback), so that a call costs a few
+ * comparisons of OIDs.  Nothing here calls a type's file: the types call in.
  */
-#ifndef _GNU_SOURCE
-#define _GNU_SOURCE				/* dladdr() */
-#endif
 #include "common.h"
 
-#include <dlfcn.h>
-
 #include "access/htup_details.h"
-#include "access/nbtree.h"
 #include "access/stratnum.h"
-#include "access/relation.h"
 #include "catalog/pg_am.h"
-#include "catalog/pg_index.h"
+#include "catalog/pg_collation.h"
 #include "catalog/pg_language.h"
-#include "catalog/pg_namespace.h"
-#include "catalog/pg_operator.h"
 #include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
 #include "commands/defrem.h"
@@ -49,18 +40,13 @@
 #include "nodes/nodeFuncs.h"
 #include "nodes/supportnodes.h"
 #include "optimizer/optimizer.h"
-#include "optimizer/planner.h"
 #include "parser/parse_func.h"
-#include "parser/parsetree.h"
 #include "utils/builtins.h"
-#include "utils/fmgroids.h"
+#include "utils/inval.h"
 #include "utils/lsyscache.h"
-#include "utils/rel.h"
-#include "utils/relcache.h"
 #include "utils/syscache.h"
 
 static const char *const cmp_names[] = {"lt", "le", "gt", "ge"};
-static const char *const cmp_operators[] = {"<", "<=", ">", ">="};
 
 /*
  * Bounds
@@ -126,441 +112,390 @@ time_predicate_bound(TimestampTz x, time_relation cmp, bool hi,
 }
 
 /*
- * Recognising our own functions
+ * The per-backend cache
  */
 
-/* Whether a function's code is in this library (the one this file is in). */
-static bool
-in_this_library(PGFunction fn)
-{
-	Dl_info		fn_info;
-	Dl_info		self_info;
+/* The most functions one type's cache remembers (its 8 operator functions and some others). */
+#define SEEN_MAX 16
 
-	return dladdr((void *) fn, &fn_info) != 0 &&
-		dladdr((void *) &time_predicate_bound, &self_info) != 0 &&
-		fn_info.dli_fbase == self_info.dli_fbase;
+/*
+ * What the support function of one type knows, filled on its first call and
+ * after every invalidation.  An operator function's code is cmp (time <cmp>
+ * X, TIME_LT..TIME_GE) plus 4 for the commuted form X <cmp> time; -1 is a
+ * function that is not one of the type's operators.
+ */
+typedef struct type_cache
+{
+	const time_predicate_type *type;	/* the key */
+	bool		valid;
+	Oid			support_fn;		/* the support function it was filled for */
+	char		probin[MAXPGPATH];	/* that function's library file */
+	Oid			nsp;			/* and its schema */
+	Oid			idtype;			/* the id type (once an operator is seen) */
+	int16		typlen;
+	bool		typbyval;
+	Oid			ge_op;			/* the type's btree >=, <=, < */
+	Oid			le_op;
+	Oid			lt_op;
+	Oid			ge_fn;			/* the functions of >= and <= */
+	Oid			le_fn;
+	Oid			bound_fn[2][4]; /* [hi][cmp]: <sql_prefix>_time_<lo|hi>_<cmp> */
+	int			nseen;
+	struct
+	{
+		Oid			fn;
+		int			code;
+	}			seen[SEEN_MAX];
+} type_cache;
+
+/* one per id type: the types share this file */
+#define TYPES_MAX 3
+static type_cache caches[TYPES_MAX];
+static bool callbacks_registered = false;
+
+static void
+forget_all(Datum arg, int cacheid, uint32 hashvalue)
+{
+	for (int i = 0; i < TYPES_MAX; i++)
+		caches[i].valid = false;
 }
 
 /*
- * The C symbol of function fn (into sym, NAMEDATALEN bytes) when it is a C
- * function of this library; false for any other function (another
- * language, another library, a dropped one).
+ * The C symbol (prosrc) of fn, into sym (NAMEDATALEN bytes), when fn is a C
+ * function of the library file probin; false otherwise.
  */
 static bool
-own_c_symbol(Oid fn, char *sym)
+c_symbol_in(Oid fn, const char *probin, char *sym, Oid *argtypes, int *nargs)
 {
 	HeapTuple	tp = SearchSysCache1(PROCOID, ObjectIdGetDatum(fn));
+	Form_pg_proc form;
 	bool		ok = false;
-	FmgrInfo	finfo;
 
 	if (!HeapTupleIsValid(tp))
 		return false;
-	if (((Form_pg_proc) GETSTRUCT(tp))->prolang == ClanguageId)
+	form = (Form_pg_proc) GETSTRUCT(tp);
+	if (form->prolang == ClanguageId && form->pronargs <= 2)
 	{
 		bool		isnull;
-		Datum		src = SysCacheGetAttr(PROCOID, tp, Anum_pg_proc_prosrc, &isnull);
+		Datum		bin = SysCacheGetAttr(PROCOID, tp, Anum_pg_proc_probin, &isnull);
 
 		if (!isnull)
 		{
-			char	   *s = TextDatumGetCString(src);
+			char	   *b = TextDatumGetCString(bin);
 
-			ok = strlen(s) < NAMEDATALEN;
-			if (ok)
-				strlcpy(sym, s, NAMEDATALEN);
-			pfree(s);
+			ok = strcmp(b, probin) == 0;
+			pfree(b);
 		}
-		/*
-		 * Only a library file named ulid (as $libdir/ulid): fmgr_info() of
-		 * another library's function would load that library here.
-		 */
 		if (ok)
 		{
-			Datum		bin = SysCacheGetAttr(PROCOID, tp, Anum_pg_proc_probin, &isnull);
+			Datum		src = SysCacheGetAttr(PROCOID, tp, Anum_pg_proc_prosrc, &isnull);
+			char	   *s;
 
 			ok = !isnull;
 			if (ok)
 			{
-				char	   *b = TextDatumGetCString(bin);
-				const char *base = strrchr(b, '/');
-
-				base = base ? base + 1 : b;
-				ok = strncmp(base, "ulid", 4) == 0 && (base[4] == '\0' || base[4] == '.');
-				pfree(b);
+				s = TextDatumGetCString(src);
+				ok = strlen(s) < NAMEDATALEN;
+				if (ok)
+					strlcpy(sym, s, NAMEDATALEN);
+				pfree(s);
 			}
+		}
+		if (ok && argtypes)
+		{
+			*nargs = form->pronargs;
+			for (int i = 0; i < form->pronargs; i++)
+				argtypes[i] = form->proargtypes.values[i];
 		}
 	}
 	ReleaseSysCache(tp);
-	if (!ok)
-		return false;
-	/* a C function of ours: looking it up loads nothing new */
-	fmgr_info(fn, &finfo);
-	return in_this_library(finfo.fn_addr);
+	return ok;
 }
 
-/* Whether fn is a C function of this library with symbol prefix || suffix. */
+/* Fill c for the support function support_fn: its library file and schema. */
 static bool
-is_own(Oid fn, const char *prefix, const char *suffix)
+fill(type_cache *c, Oid support_fn)
+{
+	HeapTuple	tp;
+	bool		isnull;
+	Datum		bin;
+	char	   *b;
+
+	if (!callbacks_registered)
+	{
+		CacheRegisterSyscacheCallback(PROCOID, forget_all, (Datum) 0);
+		CacheRegisterSyscacheCallback(OPEROID, forget_all, (Datum) 0);
+		CacheRegisterSyscacheCallback(CLAOID, forget_all, (Datum) 0);
+		callbacks_registered = true;
+	}
+	memset(((char *) c) + offsetof(type_cache, valid), 0, sizeof(type_cache) - offsetof(type_cache, valid));
+	tp = SearchSysCache1(PROCOID, ObjectIdGetDatum(support_fn));
+	if (!HeapTupleIsValid(tp))
+		return false;
+	c->nsp = ((Form_pg_proc) GETSTRUCT(tp))->pronamespace;
+	bin = SysCacheGetAttr(PROCOID, tp, Anum_pg_proc_probin, &isnull);
+	if (!isnull)
+	{
+		b = TextDatumGetCString(bin);
+		strlcpy(c->probin, b, sizeof(c->probin));
+		pfree(b);
+	}
+	ReleaseSysCache(tp);
+	if (isnull)
+		return false;
+	c->support_fn = support_fn;
+	c->valid = true;
+	return true;
+}
+
+/*
+ * Learn the id type idtype: its btree operators and the bound functions of
+ * the type in the support function's schema (by name, then checked to be
+ * ours by library file and C symbol).
+ */
+static void
+learn_type(type_cache *c, Oid idtype)
+{
+	Oid			opclass = GetDefaultOpClass(idtype, BTREE_AM_OID);
+	Oid			opfamily = OidIsValid(opclass) ? get_opclass_family(opclass) : InvalidOid;
+	char	   *nspname = get_namespace_name(c->nsp);
+
+	c->idtype = idtype;
+	get_typlenbyval(idtype, &c->typlen, &c->typbyval);
+	if (OidIsValid(opfamily))
+	{
+		c->ge_op = get_opfamily_member(opfamily, idtype, idtype, BTGreaterEqualStrategyNumber);
+		c->le_op = get_opfamily_member(opfamily, idtype, idtype, BTLessEqualStrategyNumber);
+		c->lt_op = get_opfamily_member(opfamily, idtype, idtype, BTLessStrategyNumber);
+		c->ge_fn = OidIsValid(c->ge_op) ? get_opcode(c->ge_op) : InvalidOid;
+		c->le_fn = OidIsValid(c->le_op) ? get_opcode(c->le_op) : InvalidOid;
+	}
+	if (nspname == NULL)
+		return;
+	for (int hi = 0; hi < 2; hi++)
+		for (int cmp = TIME_LT; cmp <= TIME_GE; cmp++)
+		{
+			char		suffix[NAMEDATALEN];
+			char		name[NAMEDATALEN];
+			char		sym[NAMEDATALEN];
+			Oid			argtype = TIMESTAMPTZOID;
+			Oid			fn;
+			size_t		n = strlen(c->type->sym_prefix);
+
+			snprintf(suffix, sizeof(suffix), "time_%s_%s", hi ? "hi" : "lo", cmp_names[cmp]);
+			snprintf(name, sizeof(name), "%s_%s", c->type->sql_prefix, suffix);
+			fn = LookupFuncName(list_make2(makeString(nspname), makeString(pstrdup(name))),
+								1, &argtype, true);
+			if (OidIsValid(fn) && get_func_rettype(fn) == idtype &&
+				c_symbol_in(fn, c->probin, sym, NULL, NULL) &&
+				strncmp(sym, c->type->sym_prefix, n) == 0 && strcmp(sym + n, suffix) == 0)
+				c->bound_fn[hi][cmp] = fn;
+		}
+}
+
+/* What fn is (its code, -1 for none of our operators), learnt on first sight. */
+static int
+operator_code(type_cache *c, Oid fn)
 {
 	char		sym[NAMEDATALEN];
-	size_t		n = strlen(prefix);
+	Oid			argtypes[2];
+	int			nargs;
+	int			code = -1;
+	size_t		n = strlen(c->type->sym_prefix);
 
-	return OidIsValid(fn) && own_c_symbol(fn, sym) &&
-		strncmp(sym, prefix, n) == 0 && strcmp(sym + n, suffix) == 0;
+	for (int i = 0; i < c->nseen; i++)
+		if (c->seen[i].fn == fn)
+			return c->seen[i].code;
+
+	if (c_symbol_in(fn, c->probin, sym, argtypes, &nargs) && nargs == 2 &&
+		strncmp(sym, c->type->sym_prefix, n) == 0)
+	{
+		for (int cmp = TIME_LT; cmp <= TIME_GE; cmp++)
+		{
+			char		name[NAMEDATALEN];
+
+			snprintf(name, sizeof(name), "%s_timestamptz", cmp_names[cmp]);
+			if (strcmp(sym + n, name) == 0 && argtypes[1] == TIMESTAMPTZOID)
+				code = cmp;
+			snprintf(name, sizeof(name), "timestamptz_%s", cmp_names[cmp]);
+			if (strcmp(sym + n, name) == 0 && argtypes[0] == TIMESTAMPTZOID)
+				code = cmp + 4;
+		}
+		if (code >= 0)
+		{
+			Oid			idtype = argtypes[code < 4 ? 0 : 1];
+
+			if (!OidIsValid(c->idtype))
+				learn_type(c, idtype);
+			if (idtype != c->idtype)
+				code = -1;
+		}
+	}
+	if (c->nseen < SEEN_MAX)
+	{
+		c->seen[c->nseen].fn = fn;
+		c->seen[c->nseen].code = code;
+		c->nseen++;
+	}
+	return code;
 }
 
 /*
  * The support function
  */
 
-/* The bound function <sql_prefix>_time_<lo|hi>_<cmp>(timestamptz) in schema nsp, if ours. */
-static Oid
-bound_function(Oid nsp, const char *sym_prefix, const char *sql_prefix, bool hi, time_relation cmp)
-{
-	char		name[NAMEDATALEN];
-	char		suffix[NAMEDATALEN];
-	Oid			argtype = TIMESTAMPTZOID;
-	char	   *nspname = get_namespace_name(nsp);
-	Oid			fn;
-
-	if (nspname == NULL)
-		return InvalidOid;
-	snprintf(suffix, sizeof(suffix), "time_%s_%s", hi ? "hi" : "lo", cmp_names[cmp]);
-	snprintf(name, sizeof(name), "%s_%s", sql_prefix, suffix);
-	fn = LookupFuncName(list_make2(makeString(nspname), makeString(pstrdup(name))), 1, &argtype, true);
-	return is_own(fn, sym_prefix, suffix) ? fn : InvalidOid;
-}
-
 static Expr *
-compare(Oid opno, Expr *id, Expr *bound)
+compare(Oid opno, Oid opfuncid, Expr *id, Expr *bound)
 {
 	OpExpr	   *op = (OpExpr *) make_opclause(opno, BOOLOID, false, id, bound, InvalidOid, InvalidOid);
 
-	op->opfuncid = get_opcode(opno);
+	op->opfuncid = OidIsValid(opfuncid) ? opfuncid : get_opcode(opno);
 	return (Expr *) op;
 }
 
-/*
- * SupportRequestSimplify for the operators id <cmp> timestamptz and
- * timestamptz <cmp> id of one type, whose C symbols are sym_prefix ||
- * "<cmp>_timestamptz" and sym_prefix || "timestamptz_<cmp>", and whose bound
- * functions are named sql_prefix || "_time_lo_<cmp>" / "_time_hi_<cmp>" in
- * the operator function's schema.  NULL (no change) for anything else.
- */
-Node *
-time_predicate_support(Node *rawreq, const char *sym_prefix, const char *sql_prefix)
+/* The input collation of the call that the rewrite keeps after id >= B. */
+#define GUARD_COLLATION C_COLLATION_OID
+
+/* <bound function>(X) */
+static Expr *
+bound_call(type_cache *c, Oid bound, Expr *x)
 {
-	SupportRequestSimplify *req;
-	FuncExpr   *call;
-	char		sym[NAMEDATALEN];
-	const char *what;
-	int			cmp = -1;
-	bool		x_first = false;
+	return (Expr *) makeFuncExpr(bound, c->idtype, list_make1(x), InvalidOid, InvalidOid,
+								 COERCE_EXPLICIT_CALL);
+}
+
+/*
+ * The support function of the operators id <cmp> timestamptz and
+ * timestamptz <cmp> id of one type (time_predicate_type: the C symbols of
+ * its operator functions are sym_prefix || "<cmp>_timestamptz" and
+ * sym_prefix || "timestamptz_<cmp>", its bound functions sql_prefix ||
+ * "_time_<lo|hi>_<cmp>" in the support function's schema).  With B the
+ * bound <type>_time_lo_<cmp>(X) for time >= or > X (the lowest id whose time
+ * qualifies, the highest id when none does) and id >= B, or _hi_<cmp>(X) for
+ * time < or <= X and id <= B:
+ *
+ * SupportRequestSimplify: a constant X makes the call one comparison of the
+ * id with a constant id (id >= B, or id < the lowest id when no id
+ * qualifies).  A non-constant, non-volatile X makes it
+ *
+ *		id >= B AND <the call itself>
+ *
+ * whose first clause indexes, partition pruning, constraint exclusion and the
+ * estimate use, and whose second keeps the result exact where the first
+ * alone is not (when no id qualifies, B is the highest id, and a null id
+ * must stay null under NOT).  That call carries GUARD_COLLATION as its input
+ * collation, which no call the parser makes can carry (the arguments are not
+ * collatable): Simplify leaves it as it is (eval_const_expressions simplifies
+ * the arguments of an AND it is given again, so rewriting it again would
+ * never end).
+ *
+ * SupportRequestSelectivity, for that second clause only: 1.0, since the
+ * first clause implies it.
+ *
+ * Anything else: NULL (no change, or the default).
+ */
+Datum
+time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
+{
+	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
+	Oid			funcid;
+	List	   *args;
+	type_cache *c = NULL;
+	int			code;
+	int			cmp;
+	bool		after;
+	Oid			bound;
 	Expr	   *id;
 	Expr	   *x;
-	Oid			idtype;
-	Oid			nsp;
-	Oid			opfamily;
-	Oid			lo_fn;
-	Oid			hi_fn;
-	Oid			ge_op;
-	Oid			le_op;
-	Oid			lt_op;
 
-	if (!IsA(rawreq, SupportRequestSimplify))
-		return NULL;
-	req = (SupportRequestSimplify *) rawreq;
-	call = req->fcall;
-	if (list_length(call->args) != 2 || !own_c_symbol(call->funcid, sym) ||
-		strncmp(sym, sym_prefix, strlen(sym_prefix)) != 0)
-		return NULL;
-	what = sym + strlen(sym_prefix);
-	for (int c = TIME_LT; c <= TIME_GE; c++)
+	if (IsA(rawreq, SupportRequestSimplify))
 	{
-		char		name[NAMEDATALEN];
+		FuncExpr   *call = ((SupportRequestSimplify *) rawreq)->fcall;
 
-		snprintf(name, sizeof(name), "%s_timestamptz", cmp_names[c]);
-		if (strcmp(what, name) == 0)
-			cmp = c;
-		snprintf(name, sizeof(name), "timestamptz_%s", cmp_names[c]);
-		if (strcmp(what, name) == 0)
-		{
-			/* X <cmp> time(id) is time(id) <commuted cmp> X */
-			static const int commuted[] = {TIME_GT, TIME_GE, TIME_LT, TIME_LE};
-
-			cmp = commuted[c];
-			x_first = true;
-		}
+		if (call->inputcollid == GUARD_COLLATION)	/* already the rewrite's */
+			PG_RETURN_POINTER(NULL);
+		funcid = call->funcid;
+		args = call->args;
 	}
-	if (cmp < 0)
-		return NULL;
-	id = (Expr *) (x_first ? lsecond(call->args) : linitial(call->args));
-	x = (Expr *) (x_first ? linitial(call->args) : lsecond(call->args));
+	else if (IsA(rawreq, SupportRequestSelectivity))
+	{
+		if (((SupportRequestSelectivity *) rawreq)->inputcollid != GUARD_COLLATION)
+			PG_RETURN_POINTER(NULL);
+		funcid = ((SupportRequestSelectivity *) rawreq)->funcid;
+		args = ((SupportRequestSelectivity *) rawreq)->args;
+	}
+	else
+		PG_RETURN_POINTER(NULL);
+	if (list_length(args) != 2)
+		PG_RETURN_POINTER(NULL);
 
-	/* id appears twice below, X once or twice: neither may be volatile */
-	if (contain_volatile_functions((Node *) call->args))
-		return NULL;
+	for (int i = 0; i < TYPES_MAX && c == NULL; i++)
+		if (caches[i].type == type || caches[i].type == NULL)
+		{
+			c = &caches[i];
+			c->type = type;
+		}
+	if (c == NULL)
+		PG_RETURN_POINTER(NULL);
+	if (!c->valid || c->support_fn != fcinfo->flinfo->fn_oid)
+	{
+		if (!fill(c, fcinfo->flinfo->fn_oid))
+			PG_RETURN_POINTER(NULL);
+	}
+	code = operator_code(c, funcid);
+	if (code < 0 || !OidIsValid(c->ge_op) || !OidIsValid(c->le_op) || !OidIsValid(c->lt_op))
+		PG_RETURN_POINTER(NULL);
+	cmp = code & 3;
+	if (code >= 4)
+	{
+		/* X <cmp> time(id) is time(id) <commuted cmp> X */
+		static const int commuted[] = {TIME_GT, TIME_GE, TIME_LT, TIME_LE};
 
-	idtype = exprType((Node *) id);
-	nsp = get_func_namespace(call->funcid);
-	lo_fn = bound_function(nsp, sym_prefix, sql_prefix, false, cmp);
-	hi_fn = bound_function(nsp, sym_prefix, sql_prefix, true, cmp);
-	opfamily = get_opclass_family(GetDefaultOpClass(idtype, BTREE_AM_OID));
-	ge_op = get_opfamily_member(opfamily, idtype, idtype, BTGreaterEqualStrategyNumber);
-	le_op = get_opfamily_member(opfamily, idtype, idtype, BTLessEqualStrategyNumber);
-	lt_op = get_opfamily_member(opfamily, idtype, idtype, BTLessStrategyNumber);
-	if (!OidIsValid(lo_fn) || !OidIsValid(hi_fn) || !OidIsValid(ge_op) ||
-		!OidIsValid(le_op) || !OidIsValid(lt_op))
-		return NULL;
+		cmp = commuted[cmp];
+	}
+	after = (cmp == TIME_GT || cmp == TIME_GE);
+	id = (Expr *) (code >= 4 ? lsecond(args) : linitial(args));
+	x = (Expr *) (code >= 4 ? linitial(args) : lsecond(args));
+	bound = c->bound_fn[after ? 0 : 1][cmp];
+	if (exprType((Node *) id) != c->idtype || !OidIsValid(bound))
+		PG_RETURN_POINTER(NULL);
+
+	if (IsA(rawreq, SupportRequestSelectivity))
+	{
+		SupportRequestSelectivity *req = (SupportRequestSelectivity *) rawreq;
+
+		req->selectivity = 1.0;
+		PG_RETURN_POINTER(req);
+	}
 
 	if (IsA(x, Const))
 	{
-		Const	   *c = (Const *) x;
-		bool		after = (cmp == TIME_GT || cmp == TIME_GE);
-		int16		typlen;
-		bool		typbyval;
-		Datum		lo;
-		Datum		hi;
+		Const	   *k = (Const *) x;
+		int64		us;
+		Datum		end;
 		Datum		lowest;
-		Oid			cmp_proc;
 
-		if (c->constisnull)		/* strict: null (eval_const_expressions folds it first) */
-			return (Node *) makeBoolConst(false, true);
-		get_typlenbyval(idtype, &typlen, &typbyval);
-		lo = OidFunctionCall1(lo_fn, c->constvalue);
-		hi = OidFunctionCall1(hi_fn, c->constvalue);
-		/* the lowest id: the low end of an unbounded range of this cmp */
-		lowest = OidFunctionCall1(lo_fn, TimestampTzGetDatum(after ? DT_NOBEGIN : DT_NOEND));
-		cmp_proc = get_opfamily_proc(opfamily, idtype, idtype, BTORDER_PROC);
-		if (!OidIsValid(cmp_proc))
-			return NULL;
-		/* empty: id < lowest, false for every id, null for a null id */
-		if (DatumGetInt32(OidFunctionCall2(cmp_proc, lo, hi)) > 0)
-			return (Node *) compare(lt_op, id,
-									(Expr *) makeConst(idtype, -1, InvalidOid, typlen, lowest, false, typbyval));
-		/* one end is open: the other is the one comparison */
-		return (Node *) (after ?
-						 compare(ge_op, id, (Expr *) makeConst(idtype, -1, InvalidOid, typlen, lo, false, typbyval)) :
-						 compare(le_op, id, (Expr *) makeConst(idtype, -1, InvalidOid, typlen, hi, false, typbyval)));
+		if (k->constisnull)		/* strict: null (eval_const_expressions folds it first) */
+			PG_RETURN_POINTER(makeConst(BOOLOID, -1, InvalidOid, 1, BoolGetDatum(false), true, true));
+		us = bound_unix_us(DatumGetTimestampTz(k->constvalue), (time_relation) cmp);
+		if (after ? type->first_at_or_after(us, &end) : type->last_before(us, &end))
+			/* one end is open: the other is the one comparison */
+			PG_RETURN_POINTER(compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id,
+									  (Expr *) makeConst(c->idtype, -1, InvalidOid, c->typlen,
+														 end, false, c->typbyval)));
+		/* empty: id < the lowest id, false for every id, null for a null id */
+		(void) type->first_at_or_after(PG_INT64_MIN, &lowest);
+		PG_RETURN_POINTER(compare(c->lt_op, InvalidOid, id,
+								  (Expr *) makeConst(c->idtype, -1, InvalidOid, c->typlen,
+													 lowest, false, c->typbyval)));
 	}
 
-	/* X known only at run time: both ends, computed from it */
-	return (Node *) make_andclause(list_make2(
-		compare(ge_op, id, (Expr *) makeFuncExpr(lo_fn, idtype, list_make1(x), InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL)),
-		compare(le_op, (Expr *) copyObject(id),
-				(Expr *) makeFuncExpr(hi_fn, idtype, list_make1(copyObject(x)), InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL))));
-}
-
-/*
- * The planner hook: the function forms
- */
-
-static planner_hook_type prev_planner_hook = NULL;
-
-/* The time functions of the three types (prosrc) and their types' symbol prefixes. */
-static const struct
-{
-	const char *time_symbol;
-	const char *sym_prefix;
-}			time_functions[] = {
-	{"pgulid_timestamp", "pgulid_"},
-	{"pgulid_flake_timestamp", "pgulid_flake_"},
-	{"pgulid_baseuid_timestamp", "pgulid_baseuid_"},
-};
-
-/* The range tables of the queries around the node being walked, innermost first. */
-typedef struct rewrite_context
-{
-	List	   *rtables;
-} rewrite_context;
-
-static bool
-calls_function_walker(Node *node, void *funcid)
-{
-	if (node == NULL)
-		return false;
-	if (IsA(node, FuncExpr) && ((FuncExpr *) node)->funcid == *(Oid *) funcid)
-		return true;
-	return expression_tree_walker(node, calls_function_walker, funcid);
-}
-
-/*
- * Whether the table e belongs to (e a column of a table of the query, or of
- * one around it) has an index whose expressions or predicate call fn, such
- * as CREATE INDEX ON t (ulid_timestamp(id)): then the function form is left
- * as written, for that index.
- */
-static bool
-indexed_by_function(Expr *e, Oid fn, rewrite_context *ctx)
-{
-	Var		   *var;
-	List	   *rtable;
-	RangeTblEntry *rte;
-	Relation	rel;
-	List	   *indexes;
-	ListCell   *lc;
-	bool		found = false;
-
-	while (IsA(e, RelabelType))
-		e = ((RelabelType *) e)->arg;
-	if (!IsA(e, Var))
-		return false;
-	var = (Var *) e;
-	if (var->varlevelsup >= (Index) list_length(ctx->rtables))
-		return false;
-	rtable = (List *) list_nth(ctx->rtables, var->varlevelsup);
-	if (var->varno < 1 || var->varno > (int) list_length(rtable))
-		return false;
-	rte = rt_fetch(var->varno, rtable);
-	if (rte->rtekind != RTE_RELATION)
-		return false;
-	/* the query holds a lock on it already */
-	rel = relation_open(rte->relid, AccessShareLock);
-	indexes = RelationGetIndexList(rel);
-	foreach(lc, indexes)
-	{
-		HeapTuple	tp = SearchSysCache1(INDEXRELID, ObjectIdGetDatum(lfirst_oid(lc)));
-		static const AttrNumber parts[] = {Anum_pg_index_indexprs, Anum_pg_index_indpred};
-
-		if (!HeapTupleIsValid(tp))
-			continue;
-		for (int i = 0; i < lengthof(parts) && !found; i++)
-		{
-			bool		isnull;
-			Datum		d = SysCacheGetAttr(INDEXRELID, tp, parts[i], &isnull);
-
-			if (!isnull)
-				found = calls_function_walker((Node *) stringToNode(TextDatumGetCString(d)), &fn);
-		}
-		ReleaseSysCache(tp);
-		if (found)
-			break;
-	}
-	list_free(indexes);
-	relation_close(rel, AccessShareLock);
-	return found;
-}
-
-/*
- * op is time(e) <cmp> X or X <cmp> time(e) with a comparison of timestamptz
- * (or of timestamp, the time function giving a timestamp: ulid_to_timestamp,
- * ulid::timestamp) and time() one of ours: make it e <cmp> X with our
- * operator of that type, in place.  Exact: the operator means time(e) <cmp>
- * X, and a timestamp is the same microseconds as the timestamptz in UTC
- * that ulid_to_timestamp's value is, so X is relabelled, not converted.
- */
-static void
-rewrite_comparison(OpExpr *op, rewrite_context *ctx)
-{
-	int			cmp;
-	bool		of_timestamptz;
-
-	if (list_length(op->args) != 2)
-		return;
-	set_opfuncid(op);
-	switch (op->opfuncid)
-	{
-		case F_TIMESTAMPTZ_LT: cmp = TIME_LT; of_timestamptz = true; break;
-		case F_TIMESTAMPTZ_LE: cmp = TIME_LE; of_timestamptz = true; break;
-		case F_TIMESTAMPTZ_GT: cmp = TIME_GT; of_timestamptz = true; break;
-		case F_TIMESTAMPTZ_GE: cmp = TIME_GE; of_timestamptz = true; break;
-		case F_TIMESTAMP_LT: cmp = TIME_LT; of_timestamptz = false; break;
-		case F_TIMESTAMP_LE: cmp = TIME_LE; of_timestamptz = false; break;
-		case F_TIMESTAMP_GT: cmp = TIME_GT; of_timestamptz = false; break;
-		case F_TIMESTAMP_GE: cmp = TIME_GE; of_timestamptz = false; break;
-		default: return;
-	}
-	for (int side = 0; side < 2; side++)
-	{
-		FuncExpr   *time_call = (FuncExpr *) list_nth(op->args, side);
-		Expr	   *x = (Expr *) list_nth(op->args, 1 - side);
-		char		sym[NAMEDATALEN];
-		char		suffix[NAMEDATALEN];
-		Expr	   *id;
-		Oid			idtype;
-		Oid			opno;
-		int			kind = -1;
-
-		if (!IsA(time_call, FuncExpr) || list_length(time_call->args) != 1 ||
-			time_call->funcresulttype != (of_timestamptz ? TIMESTAMPTZOID : TIMESTAMPOID) ||
-			!own_c_symbol(time_call->funcid, sym))
-			continue;
-		for (int k = 0; k < lengthof(time_functions); k++)
-			if (strcmp(sym, time_functions[k].time_symbol) == 0)
-				kind = k;
-		if (kind < 0)
-			continue;
-		id = (Expr *) linitial(time_call->args);
-		if (indexed_by_function(id, time_call->funcid, ctx))
-			continue;
-		idtype = exprType((Node *) id);
-		opno = GetSysCacheOid4(OPERNAMENSP, Anum_pg_operator_oid,
-							   CStringGetDatum(cmp_operators[cmp]),
-							   ObjectIdGetDatum(side == 0 ? idtype : TIMESTAMPTZOID),
-							   ObjectIdGetDatum(side == 0 ? TIMESTAMPTZOID : idtype),
-							   ObjectIdGetDatum(get_func_namespace(time_call->funcid)));
-		if (side == 0)
-			snprintf(suffix, sizeof(suffix), "%s_timestamptz", cmp_names[cmp]);
-		else
-			snprintf(suffix, sizeof(suffix), "timestamptz_%s", cmp_names[cmp]);
-		/* none (an extension not yet updated to this version), or not ours */
-		if (!OidIsValid(opno) || !is_own(get_opcode(opno), time_functions[kind].sym_prefix, suffix))
-			continue;
-		if (!of_timestamptz)
-			x = (Expr *) makeRelabelType(x, TIMESTAMPTZOID, -1, InvalidOid, COERCE_IMPLICIT_CAST);
-		op->opno = opno;
-		op->opfuncid = get_opcode(opno);
-		op->opresulttype = BOOLOID;
-		op->inputcollid = InvalidOid;
-		op->args = side == 0 ? list_make2(id, x) : list_make2(x, id);
-		return;
-	}
-}
-
-static bool
-rewrite_walker(Node *node, void *context)
-{
-	rewrite_context *ctx = (rewrite_context *) context;
-
-	if (node == NULL)
-		return false;
-	if (IsA(node, Query))
-	{
-		bool		done;
-
-		ctx->rtables = lcons(((Query *) node)->rtable, ctx->rtables);
-		done = query_tree_walker((Query *) node, rewrite_walker, context, 0);
-		ctx->rtables = list_delete_first(ctx->rtables);
-		return done;
-	}
-	if (IsA(node, OpExpr))
-		rewrite_comparison((OpExpr *) node, ctx);
-	return expression_tree_walker(node, rewrite_walker, context);
-}
-
-#if PG_VERSION_NUM >= 190000
-#define PLANNER_ARGS Query *parse, const char *query_string, int cursorOptions, \
-	ParamListInfo boundParams, ExplainState *es
-#define PLANNER_PASS parse, query_string, cursorOptions, boundParams, es
-#else
-#define PLANNER_ARGS Query *parse, const char *query_string, int cursorOptions, \
-	ParamListInfo boundParams
-#define PLANNER_PASS parse, query_string, cursorOptions, boundParams
-#endif
-
-static PlannedStmt *
-time_predicates_planner(PLANNER_ARGS)
-{
-	rewrite_context ctx = {NIL};
-
-	(void) rewrite_walker((Node *) parse, &ctx);
-	if (prev_planner_hook)
-		return prev_planner_hook(PLANNER_PASS);
-	return standard_planner(PLANNER_PASS);
-}
-
-void
-time_predicates_init(void)
-{
-	prev_planner_hook = planner_hook;
-	planner_hook = time_predicates_planner;
+	/* id and X appear twice in the rewrite: neither may be volatile */
+	if (contain_volatile_functions((Node *) args))
+		PG_RETURN_POINTER(NULL);
+	/* makeBoolExpr, not make_andclause: PGlite exports only the former */
+	PG_RETURN_POINTER(makeBoolExpr(AND_EXPR, list_make2(
+		compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id, bound_call(c, bound, x)),
+		makeFuncExpr(funcid, BOOLOID, copyObject(args), InvalidOid, GUARD_COLLATION,
+					 COERCE_EXPLICIT_CALL)), -1));
 }

@@ -564,5 +564,9 @@ SQL_FUNCTION(pgulid_time_support);
 Datum
 pgulid_time_support(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_POINTER(time_predicate_support((Node *) PG_GETARG_POINTER(0), "pgulid_", "ulid"));
+	static const time_predicate_type type = {
+		"pgulid_", "ulid", time_first_at_or_after, time_last_before
+	};
+
+	return time_predicate_support(fcinfo, &type);
 }

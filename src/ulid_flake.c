@@ -15,6 +15,7 @@
 
 #include "libpq/pqformat.h"
 #include "utils/builtins.h"
+#include "utils/fmgroids.h"
 #include "utils/fmgrprotos.h"
 #include "utils/sortsupport.h"
 #if PG_VERSION_NUM >= 160000
@@ -135,12 +136,20 @@ pgulid_flake_cmp(PG_FUNCTION_ARGS)
 	PG_RETURN_INT32(a < b ? -1 : a > b ? 1 : 0);
 }
 
-/* bigint's sort support (its fast by-value comparator, radix-friendly). */
+/*
+ * bigint's sort support (its fast by-value comparator, radix-friendly).
+ * PGlite does not export btint8sortsupport: there it is called through the
+ * function manager, by its OID (a lookup in the table of built-ins).
+ */
 SQL_FUNCTION(pgulid_flake_sortsupport);
 Datum
 pgulid_flake_sortsupport(PG_FUNCTION_ARGS)
 {
+#ifdef ULID_PGLITE
+	return OidFunctionCall1(F_BTINT8SORTSUPPORT, PG_GETARG_DATUM(0));
+#else
 	return btint8sortsupport(fcinfo);
+#endif
 }
 
 /* Hashes equal to bigint's for the same value (hash partitions agree). */
@@ -477,5 +486,9 @@ SQL_FUNCTION(pgulid_flake_time_support);
 Datum
 pgulid_flake_time_support(PG_FUNCTION_ARGS)
 {
-	PG_RETURN_POINTER(time_predicate_support((Node *) PG_GETARG_POINTER(0), "pgulid_flake_", "ulid_flake"));
+	static const time_predicate_type type = {
+		"pgulid_flake_", "ulid_flake", time_first_at_or_after, time_last_before
+	};
+
+	return time_predicate_support(fcinfo, &type);
 }

@@ -79,8 +79,12 @@ wallclock_wait_until(uint64 target_ms, const char *caller)
 							   WALLCLOCK_WAIT_MAX_MS),
 					 errhint("Retry when the clock has caught up.")));
 		CHECK_FOR_INTERRUPTS();
+#ifndef ULID_PGLITE				/* one backend, no wait events exported */
 		pgstat_report_wait_start(WAIT_EVENT_PG_SLEEP);
+#endif
 		pg_usleep((long) Min(target_ms * 1000 - now_us, 1000));
+#ifndef ULID_PGLITE
 		pgstat_report_wait_end();
+#endif
 	}
 }

@@ -24,7 +24,31 @@ ULID_PG_ARCHIVES=${ULID_PG_ARCHIVES:-$ROOT/../shared/postgres}
 ULID_PG_CACHE=${ULID_PG_CACHE:-$HOME/.cache/ulid-pg}
 # have_pg_source NN [VARIANT]: an archive or a complete cached build of major
 # NN (of that variant: pgNN-cassert...).
-have_pg_source() { [ -f "$ULID_PG_ARCHIVES/postgresql-$1.tar.xz" ] || [ -s "$ULID_PG_CACHE/pg$1${2:+-$2}/.built" ]; }
+have_pg_source() {
+	{ trusted_path "$ULID_PG_ARCHIVES" && [ -f "$ULID_PG_ARCHIVES/postgresql-$1.tar.xz" ]; } ||
+		{ trusted_path "$ULID_PG_CACHE" && [ -s "$ULID_PG_CACHE/pg$1${2:+-$2}/.built" ]; }
+}
+# trusted_path PATH: PATH (when it exists) and every directory above it
+# belong to root or to the user running this, and no other user can replace
+# what is in them (not writable by group or others, or sticky as /tmp is):
+# the archives and builds of PostgreSQL are built and run from there, as root
+# too.  Says so on stderr when not.
+trusted_path() {
+	local p u m
+	p=$(realpath -m "$1") || return 1
+	while :; do
+		if [ -e "$p" ]; then
+			read -r u m < <(stat -L -c '%u %a' "$p")
+			if { [ "$u" != 0 ] && [ "$u" != "$(id -u)" ]; } ||
+				{ [ $((8#$m & 8#022)) -ne 0 ] && [ $((8#$m & 8#1000)) -eq 0 ]; }; then
+				log "$1: not used, $p belongs to another user or others can write into it"
+				return 1
+			fi
+		fi
+		[ "$p" != / ] || return 0
+		p=$(dirname "$p")
+	done
+}
 
 log() { printf '==> %s\n' "$*" >&2; }
 
@@ -34,14 +58,10 @@ log() { printf '==> %s\n' "$*" >&2; }
 pkg_installed() { [ "$(dpkg-query -W -f='${Status}' "$1" 2>/dev/null)" = "install ok installed" ]; }
 
 # apt-get waits up to 10 minutes for another apt-get or dpkg run to finish
-# (dpkg's lock) instead of failing at once: any apt-get started by a script
-# that sources this file reads this configuration file (APT_CONFIG is read in
-# place of /etc/apt/apt.conf, which Debian does not ship; apt.conf.d still is).
-if [ -z "${APT_CONFIG:-}" ] && command -v apt-get >/dev/null; then
-	APT_CONFIG=${TMPDIR:-/tmp}/ulid-apt-$(id -u).conf
-	[ -f "$APT_CONFIG" ] || echo 'DPkg::Lock::Timeout "600";' >"$APT_CONFIG"
-	export APT_CONFIG
-fi
+# (dpkg's lock) instead of failing at once: an option on every apt-get run by
+# a script that sources this file, never a configuration file (one in a
+# shared folder such as /tmp could be another user's).
+apt-get() { command apt-get -o DPkg::Lock::Timeout=600 "$@"; }
 
 # Debian packages needed to build and test (PostgreSQL 15 from Debian).
 ULID_APT_PACKAGES="make g++ clang-14 llvm-14 postgresql-15 postgresql-server-dev-15
@@ -195,6 +215,60 @@ stop_cluster() {
 stop_all_clusters() {
 	local n
 	for n in "${!CLUSTER_DIR[@]}"; do stop_cluster "$n"; done
+}
+
+# ---- interrupted runs: a script that starts servers through other programs
+# (pg_regress, the TAP tests) stops them itself on exit, Ctrl-C included.
+# descendants PID: the processes below PID, deepest last.
+descendants() {
+	local c
+	for c in $(ps -o pid= --ppid "$1" 2>/dev/null); do echo "$c"; descendants "$c"; done
+}
+# end_process_tree PID: SIGTERM to PID and every process below it, then
+# SIGKILL to those still there after 10 s.
+end_process_tree() {
+	local pids n
+	pids="$1 $(descendants "$1" | tr '\n' ' ')"
+	# shellcheck disable=SC2086  # a list of process ids
+	kill -TERM $pids 2>/dev/null || true
+	for n in $(seq 1 50); do
+		# shellcheck disable=SC2086
+		kill -0 $pids 2>/dev/null || return 0
+		sleep 0.2
+	done
+	# shellcheck disable=SC2086
+	kill -KILL $pids 2>/dev/null || true
+}
+# stop_servers_under DIR: an immediate shutdown (SIGQUIT) of every server
+# whose data directory is under DIR (its postmaster.pid names the process, and
+# the process's working directory is that data directory: a stale file of a
+# reused process id is left alone); waits up to 60 s for each to end.
+stop_servers_under() {
+	local pidfile data pid n
+	[ -d "$1" ] || return 0
+	while IFS= read -r pidfile; do
+		data=$(cd "$(dirname "$pidfile")" && pwd -P) || continue
+		pid=$(head -n 1 "$pidfile" 2>/dev/null)
+		case $pid in '' | *[!0-9]*) continue ;; esac
+		[ "$(readlink "/proc/$pid/cwd" 2>/dev/null)" = "$data" ] || continue
+		kill -QUIT "$pid" 2>/dev/null || continue
+		for n in $(seq 1 300); do kill -0 "$pid" 2>/dev/null || break; sleep 0.2; done
+		kill -0 "$pid" 2>/dev/null && log "the server in $data did not stop within 60 s"
+	done < <(find "$1" -name postmaster.pid -type f 2>/dev/null)
+	return 0
+}
+# hold_check_lock WHAT: one check at a time in a build directory: the
+# directory ($PWD) is locked (flock) until the script ends; a second check
+# started there meanwhile refuses.  make quickcheck holds the lock for its
+# parts (ULID_CHECK_LOCK_HELD names the directory).
+hold_check_lock() {
+	[ "${ULID_CHECK_LOCK_HELD:-}" != "$PWD" ] || return 0
+	exec 9<"$PWD"
+	if ! flock -n 9; then
+		echo "$1: another make installcheck, prove_installcheck or quickcheck is running in $PWD; wait for it to end, or run from another checkout" >&2
+		exit 2
+	fi
+	export ULID_CHECK_LOCK_HELD=$PWD
 }
 
 # ---- random draws: a runner that draws test values at random calls

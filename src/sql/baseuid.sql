@@ -227,8 +227,8 @@ COMMENT ON CAST (pg_catalog.timestamptz AS baseuid) IS 'the lowest BaseUID of th
 -- The planner support function baseuid_time_support turns them into comparisons
 -- of the id with the bounds baseuid_time_lo_<op>(X) / _hi_<op>(X) (one constant
 -- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use; the planner hook rewrites baseuid_timestamp(id) <op> X and the cast
--- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+-- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
+-- function form baseuid_timestamp(id) <op> X stays as written, like any function call.
 --
 
 CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal

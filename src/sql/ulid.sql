@@ -215,8 +215,8 @@ COMMENT ON CAST (pg_catalog.timestamp AS ulid) IS 'the lowest ULID of that milli
 -- The planner support function ulid_time_support turns them into comparisons
 -- of the id with the bounds ulid_time_lo_<op>(X) / _hi_<op>(X) (one constant
 -- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use; the planner hook rewrites ulid_timestamp(id) <op> X and the cast
--- into this form (src/time_predicates.c, doc/time-and-partitioning.md).
+-- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
+-- function form ulid_timestamp(id) <op> X stays as written, like any function call.
 --
 
 CREATE FUNCTION ulid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
