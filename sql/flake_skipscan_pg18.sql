@@ -21,7 +21,7 @@ VACUUM ANALYZE fskip_bigint, fskip_flake;
 SET enable_seqscan = off;
 SET enable_bitmapscan = off;
 -- the buffer counts are the index's pages: no catalog reads may add to them
--- (make test-discard-caches runs the suite with debug_discard_caches = 1)
+-- (test/debug-builds discard-caches runs the suite with debug_discard_caches = 1)
 SET debug_discard_caches = 0;
 EXPLAIN (ANALYZE, COSTS OFF, TIMING OFF, SUMMARY OFF, BUFFERS OFF)
 SELECT count(*) FROM fskip_flake WHERE b = 7;

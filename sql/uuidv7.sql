@@ -54,7 +54,7 @@ DROP TABLE off;
 
 -- on: the ids of each generator are UUIDv7, for ulid_is_uuidv7() and read
 -- from the bytes (version 7, variant 10), and ulid_timestamp() is their first
--- 48 bits (test/generators checks 1,000,000 ids of each: also their order,
+-- 48 bits (test/t/033_generators.pl checks 1,000,000 ids of each: also their order,
 -- the +1 steps of gen_ulid() and the spread of the random bits)
 SET ulid.uuidv7 = on;
 SHOW ulid.uuidv7;
@@ -97,7 +97,7 @@ SHOW ulid.uuidv7;
 -- the setting changes between two calls in one millisecond: gen_ulid() stays
 -- strictly increasing (the state is carried over to the other layout) and
 -- runs ahead of the clock by one millisecond at most (1,000 calls here,
--- 100,000 in test/generators)
+-- 100,000 in test/t/033_generators.pl)
 CREATE FUNCTION pg_temp.gen_in(layout_on boolean, monotonic boolean) RETURNS ulid LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM set_config('ulid.uuidv7', CASE WHEN layout_on THEN 'on' ELSE 'off' END, false);

@@ -13,7 +13,7 @@ FROM off;
 DROP TABLE off;
 
 -- on: the ids of each generator are version 7 for uuid_extract_version(),
--- and uuid_extract_timestamp() reads ulid_timestamp() (test/generators checks
+-- and uuid_extract_timestamp() reads ulid_timestamp() (test/t/033_generators.pl checks
 -- 1,000,000 ids of each on 18 and later)
 SET ulid.uuidv7 = on;
 SELECT count(*) AS ids,

@@ -129,6 +129,7 @@ struct SortSupportData;
  */
 extern void report_input_error(FunctionCallInfo fcinfo, core_type kind, const char *str,
 							   core_status st, size_t pos);
+
 /* A timestamp outside the type's range (timestamptz_to_unix_ms() refused it). */
 extern void report_time_range(core_type kind, TimestampTz ts) NORETURN;
 
@@ -169,7 +170,7 @@ extern Datum bytes_skip_step(Datum existing, int len, bool *overflow, bool up);
 /* module.c: the settings (GUCs) */
 extern int	guc_flake_node_id;	/* ulid.flake_node_id */
 extern int	guc_flake_max_ids_per_ms;	/* ulid.flake_max_ids_per_ms */
-extern MODULE_INTERNAL bool guc_uuidv7;	/* ulid.uuidv7 */
+extern MODULE_INTERNAL bool guc_uuidv7; /* ulid.uuidv7 */
 
 /*
  * shared_state.c: the generator states shared by the whole server, in shared
@@ -183,7 +184,7 @@ typedef struct SharedState
 	uint32		magic;			/* SHARED_STATE_MAGIC (shared_state.c) */
 	slock_t		mutex;
 	core_monotonic_state state; /* gen_monotonic_ulid() */
-	core_monotonic_state flake;	/* gen_ulid_flake() */
+	core_monotonic_state flake; /* gen_ulid_flake() */
 } SharedState;
 
 extern void shared_state_init(void);
@@ -203,8 +204,10 @@ typedef enum time_relation
 typedef bool (*time_bound_fn) (int64 us, Datum *out);
 typedef struct time_predicate_type
 {
-	const char *sym_prefix;		/* C symbols: sym_prefix || "ge_timestamptz", ... */
-	const char *sql_prefix;		/* bound functions: sql_prefix || "_time_lo_ge", ... */
+	const char *sym_prefix;		/* C symbols: sym_prefix || "ge_timestamptz",
+								 * ... */
+	const char *sql_prefix;		/* bound functions: sql_prefix ||
+								 * "_time_lo_ge", ... */
 	time_bound_fn first_at_or_after;	/* the first id at or after a Unix us */
 	time_bound_fn last_before;	/* the last id before it */
 } time_predicate_type;

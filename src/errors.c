@@ -49,7 +49,10 @@ report_input_error(FunctionCallInfo fcinfo, core_type kind, const char *str, cor
 		nchars = pg_mbstrlen_with_len(str, (int) len);
 		if (nchars == m->text_len)
 		{
-			/* the type's number of characters but more bytes: the first non-ASCII one is bad */
+			/*
+			 * the type's number of characters but more bytes: the first
+			 * non-ASCII one is bad
+			 */
 			for (pos = 0; pos < len && !IS_HIGHBIT_SET(str[pos]); pos++)
 				;
 			st = CORE_ERR_CHAR;

@@ -22,7 +22,7 @@
 #include "miscadmin.h"
 
 uint8		random_buffer_bytes[RANDOM_BUFFER_SIZE];
-int			random_buffer_pos = RANDOM_BUFFER_SIZE;	/* empty */
+int			random_buffer_pos = RANDOM_BUFFER_SIZE; /* empty */
 int			random_buffer_pid = 0;
 
 static void

@@ -60,7 +60,7 @@ skipsupport_set(FunctionCallInfo fcinfo, Datum low, Datum high,
 /* Skip support of a type that is its len bytes: all zeros to all ones. */
 Datum
 bytes_skipsupport(FunctionCallInfo fcinfo, int len,
-					  skip_step_fn decrement, skip_step_fn increment)
+				  skip_step_fn decrement, skip_step_fn increment)
 {
 	uint8	   *lowest = (uint8 *) palloc0(len);
 	uint8	   *highest = (uint8 *) palloc(len);

@@ -475,7 +475,8 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		Datum		end;
 		Datum		lowest;
 
-		if (k->constisnull)		/* strict: null (eval_const_expressions folds it first) */
+		if (k->constisnull)		/* strict: null (eval_const_expressions folds
+								 * it first) */
 			PG_RETURN_POINTER(makeConst(BOOLOID, -1, InvalidOid, 1, BoolGetDatum(false), true, true));
 		us = bound_unix_us(DatumGetTimestampTz(k->constvalue), (time_relation) cmp);
 		if (after ? type->first_at_or_after(us, &end) : type->last_before(us, &end))
@@ -495,7 +496,7 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		PG_RETURN_POINTER(NULL);
 	/* makeBoolExpr, not make_andclause: PGlite exports only the former */
 	PG_RETURN_POINTER(makeBoolExpr(AND_EXPR, list_make2(
-		compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id, bound_call(c, bound, x)),
-		makeFuncExpr(funcid, BOOLOID, copyObject(args), InvalidOid, GUARD_COLLATION,
-					 COERCE_EXPLICIT_CALL)), -1));
+														compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id, bound_call(c, bound, x)),
+														makeFuncExpr(funcid, BOOLOID, copyObject(args), InvalidOid, GUARD_COLLATION,
+																	 COERCE_EXPLICIT_CALL)), -1));
 }

@@ -65,17 +65,18 @@ pgulid_gen_flake(PG_FUNCTION_ARGS)
 	int			used = 0;
 	int64		result;
 	core_status st;
-	uint64		capped_ms = 0;	/* the clock reading the cap counted this id in */
+	uint64		capped_ms = 0;	/* the clock reading the cap counted this id
+								 * in */
 
 	if (unlikely(guc_flake_max_ids_per_ms > 0))
 		capped_ms = flake_session_cap(wallclock_ms(CORE_TYPE_FLAKE));
 
 	/*
 	 * One call into the core per id, under one round of the spinlock.  The
-	 * random bytes are read before the lock (a refill may raise an error)
-	 * and handed out afterwards: the step byte always, the 4 bytes of a
-	 * fresh random field only if the core took them (a new millisecond).
-	 * When the millisecond is used up and the next one would be more than
+	 * random bytes are read before the lock (a refill may raise an error) and
+	 * handed out afterwards: the step byte always, the 4 bytes of a fresh
+	 * random field only if the core took them (a new millisecond). When the
+	 * millisecond is used up and the next one would be more than
 	 * CORE_SHARED_MAX_LEAD_MS ahead of the clock, release the lock, wait for
 	 * the clock and start over.
 	 */

@@ -143,8 +143,8 @@ pgulid_gen_monotonic(PG_FUNCTION_ARGS)
 	 * carries it over to each call's layout, so the order holds across them.
 	 *
 	 * One call into the core per id, under one round of the spinlock.  The
-	 * random bytes are read before the lock (a refill may raise an error)
-	 * and handed out afterwards: 4 for the random step within a millisecond
+	 * random bytes are read before the lock (a refill may raise an error) and
+	 * handed out afterwards: 4 for the random step within a millisecond
 	 * always, the 10 after them only if the core took them (a new
 	 * millisecond).
 	 */
