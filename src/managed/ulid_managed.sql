@@ -307,6 +307,131 @@ COMMENT ON FUNCTION ulid_max(pg_catalog.timestamptz) IS
 	'the highest ULID of the given millisecond (random part all ones)';
 
 --
+-- Time predicates: ulid <op> timestamptz and timestamptz <op> ulid, for <,
+-- <=, > and >= (and so BETWEEN), mean exactly ulid_timestamp(id) <op> X, as
+-- the native operators.  Each operator's function is one SQL expression the
+-- planner inlines into the query (so not STRICT: the CASEs are not strict),
+-- and that expression is two comparisons of the id with uuid bounds, which
+-- the uuid btree (the primary key) and BRIN indexes serve: for a constant X
+-- both bounds are constants; for now() - interval '1 hour', a parameter or a
+-- column of another table they are computed once per index scan.  Two
+-- comparisons because every 16 bytes are an id: no single bound gives both
+-- "every id" (X before 1970) and "no id" (X after the last millisecond), so
+-- the second bound is the far end of the uuids, or one short of the first
+-- bound for no id (and a NULL id still gives NULL).  The millisecond bound
+-- is exact: X's microseconds since 1970 from its 8 bytes (not a double),
+-- whole milliseconds by integer division of a non-negative number (X is
+-- inside the range there), the id's time compared as a multiple of 1 ms:
+--   time >= X  <=>  ms >= ceil(X / 1 ms)      time >  X  <=>  ms >= floor(X / 1 ms) + 1
+--   time <= X  <=>  ms <= floor(X / 1 ms)     time <  X  <=>  ms <= ceil(X / 1 ms) - 1
+-- The commuted forms (timestamptz <op> ulid) are these functions with the
+-- arguments swapped, made from their definitions below.
+--
+
+CREATE OR REPLACE FUNCTION ulid_ge_timestamptz(id ulid, at pg_catalog.timestamptz) RETURNS pg_catalog.bool
+LANGUAGE sql IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE AS $fn$
+	SELECT id::pg_catalog.uuid OPERATOR(pg_catalog.>=) (CASE
+			WHEN at OPERATOR(pg_catalog.>) '10889-08-02 05:31:50.655+00'::pg_catalog.timestamptz THEN 'ffffffff-ffff-ffff-ffff-ffffffffffff'
+			WHEN at OPERATOR(pg_catalog.<=) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN '00000000-0000-0000-0000-000000000000'
+			ELSE pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+				OPERATOR(pg_catalog.+) 946684800000999) OPERATOR(pg_catalog./) 1000), 12, '0') OPERATOR(pg_catalog.||) '00000000000000000000' END)::pg_catalog.uuid
+		AND id::pg_catalog.uuid OPERATOR(pg_catalog.<=) (CASE
+			WHEN at OPERATOR(pg_catalog.>) '10889-08-02 05:31:50.655+00'::pg_catalog.timestamptz THEN 'ffffffff-ffff-ffff-ffff-fffffffffffe'
+			ELSE 'ffffffff-ffff-ffff-ffff-ffffffffffff' END)::pg_catalog.uuid
+$fn$;
+
+CREATE OR REPLACE FUNCTION ulid_gt_timestamptz(id ulid, at pg_catalog.timestamptz) RETURNS pg_catalog.bool
+LANGUAGE sql IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE AS $fn$
+	SELECT id::pg_catalog.uuid OPERATOR(pg_catalog.>=) (CASE
+			WHEN at OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.655+00'::pg_catalog.timestamptz THEN 'ffffffff-ffff-ffff-ffff-ffffffffffff'
+			WHEN at OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN '00000000-0000-0000-0000-000000000000'
+			ELSE pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+				OPERATOR(pg_catalog.+) 946684800001000) OPERATOR(pg_catalog./) 1000), 12, '0') OPERATOR(pg_catalog.||) '00000000000000000000' END)::pg_catalog.uuid
+		AND id::pg_catalog.uuid OPERATOR(pg_catalog.<=) (CASE
+			WHEN at OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.655+00'::pg_catalog.timestamptz THEN 'ffffffff-ffff-ffff-ffff-fffffffffffe'
+			ELSE 'ffffffff-ffff-ffff-ffff-ffffffffffff' END)::pg_catalog.uuid
+$fn$;
+
+CREATE OR REPLACE FUNCTION ulid_le_timestamptz(id ulid, at pg_catalog.timestamptz) RETURNS pg_catalog.bool
+LANGUAGE sql IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE AS $fn$
+	SELECT id::pg_catalog.uuid OPERATOR(pg_catalog.<=) (CASE
+			WHEN at OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN '00000000-0000-0000-0000-000000000000'
+			WHEN at OPERATOR(pg_catalog.>=) '10889-08-02 05:31:50.655+00'::pg_catalog.timestamptz THEN 'ffffffff-ffff-ffff-ffff-ffffffffffff'
+			ELSE pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+				OPERATOR(pg_catalog.+) 946684800000000) OPERATOR(pg_catalog./) 1000), 12, '0') OPERATOR(pg_catalog.||) 'ffffffffffffffffffff' END)::pg_catalog.uuid
+		AND id::pg_catalog.uuid OPERATOR(pg_catalog.>=) (CASE
+			WHEN at OPERATOR(pg_catalog.<) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN '00000000-0000-0000-0000-000000000001'
+			ELSE '00000000-0000-0000-0000-000000000000' END)::pg_catalog.uuid
+$fn$;
+
+CREATE OR REPLACE FUNCTION ulid_lt_timestamptz(id ulid, at pg_catalog.timestamptz) RETURNS pg_catalog.bool
+LANGUAGE sql IMMUTABLE CALLED ON NULL INPUT PARALLEL SAFE AS $fn$
+	SELECT id::pg_catalog.uuid OPERATOR(pg_catalog.<=) (CASE
+			WHEN at OPERATOR(pg_catalog.<=) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN '00000000-0000-0000-0000-000000000000'
+			WHEN at OPERATOR(pg_catalog.>) '10889-08-02 05:31:50.655+00'::pg_catalog.timestamptz THEN 'ffffffff-ffff-ffff-ffff-ffffffffffff'
+			ELSE pg_catalog.lpad(pg_catalog.to_hex(((('x' OPERATOR(pg_catalog.||) pg_catalog.encode(pg_catalog.timestamptz_send(at), 'hex'))::pg_catalog.bit(64)::pg_catalog.int8)
+				OPERATOR(pg_catalog.+) 946684799999999) OPERATOR(pg_catalog./) 1000), 12, '0') OPERATOR(pg_catalog.||) 'ffffffffffffffffffff' END)::pg_catalog.uuid
+		AND id::pg_catalog.uuid OPERATOR(pg_catalog.>=) (CASE
+			WHEN at OPERATOR(pg_catalog.<=) '1970-01-01 00:00:00+00'::pg_catalog.timestamptz THEN '00000000-0000-0000-0000-000000000001'
+			ELSE '00000000-0000-0000-0000-000000000000' END)::pg_catalog.uuid
+$fn$;
+
+-- the commuted functions, the comments, and the operators (an operator that
+-- exists already is kept if it is this edition's: an earlier install; a
+-- shell, made by an earlier operator's COMMUTATOR or NEGATOR, is filled in)
+DO $do$
+DECLARE
+	ns CONSTANT pg_catalog.oid := (SELECT n.oid FROM pg_catalog.pg_namespace n
+		WHERE n.nspname OPERATOR(pg_catalog.=) pg_catalog.current_schema());
+	s CONSTANT pg_catalog.text := pg_catalog.quote_ident(pg_catalog.current_schema());
+	f record;
+	o record;
+BEGIN
+	FOR f IN SELECT * FROM (VALUES
+			('ge', 'le', 'the time of the ULID is at or after the timestamp (ulid_timestamp(id) >= X)', 'the time of the ULID is at or after the timestamp (X <= ulid_timestamp(id))'),
+			('gt', 'lt', 'the time of the ULID is later than the timestamp (ulid_timestamp(id) > X)', 'the time of the ULID is later than the timestamp (X < ulid_timestamp(id))'),
+			('le', 'ge', 'the time of the ULID is at or before the timestamp (ulid_timestamp(id) <= X)', 'the time of the ULID is at or before the timestamp (X >= ulid_timestamp(id))'),
+			('lt', 'gt', 'the time of the ULID is earlier than the timestamp (ulid_timestamp(id) < X)', 'the time of the ULID is earlier than the timestamp (X > ulid_timestamp(id))')
+		) v(op, rev, note, revnote)
+	LOOP
+		-- CREATE OR REPLACE FUNCTION schema.ulid_ge_timestamptz(id ..., at ...) -> schema.timestamptz_le_ulid(at ..., id ...)
+		EXECUTE pg_catalog.regexp_replace(pg_catalog.pg_get_functiondef(pg_catalog.format('%s.ulid_%s_timestamptz(%s.ulid, pg_catalog.timestamptz)', s, f.op, s)::pg_catalog.regprocedure),
+			'^(CREATE OR REPLACE FUNCTION [^(]+\.)ulid_\w+_timestamptz\((id [^,]+), (at [^)]+)\)', '\1timestamptz_' OPERATOR(pg_catalog.||) f.rev OPERATOR(pg_catalog.||) '_ulid(\3, \2)');
+		EXECUTE pg_catalog.format('COMMENT ON FUNCTION %s.ulid_%s_timestamptz(%s.ulid, pg_catalog.timestamptz) IS %L', s, f.op, s, f.note);
+		EXECUTE pg_catalog.format('COMMENT ON FUNCTION %s.timestamptz_%s_ulid(pg_catalog.timestamptz, %s.ulid) IS %L', s, f.rev, s, f.revnote);
+	END LOOP;
+	FOR o IN SELECT w.*, pg_catalog.format('%s(%s, %s)', w.name, w.lty, w.rty) AS sig,
+			(SELECT p FROM pg_catalog.pg_operator p WHERE p.oprnamespace OPERATOR(pg_catalog.=) ns AND p.oprname OPERATOR(pg_catalog.=) w.name
+				AND p.oprleft OPERATOR(pg_catalog.=) w.lty::pg_catalog.regtype AND p.oprright OPERATOR(pg_catalog.=) w.rty::pg_catalog.regtype) AS old
+		FROM (SELECT v.*, pg_catalog.format('%s.%s_%s_%s', s, v.l, v.fn, v.r)::pg_catalog.regproc AS code,
+			CASE WHEN v.l OPERATOR(pg_catalog.=) 'ulid' THEN s OPERATOR(pg_catalog.||) '.ulid' ELSE 'pg_catalog.timestamptz' END AS lty,
+			CASE WHEN v.r OPERATOR(pg_catalog.=) 'ulid' THEN s OPERATOR(pg_catalog.||) '.ulid' ELSE 'pg_catalog.timestamptz' END AS rty
+		FROM (VALUES
+			('<', 'ulid', 'lt', 'timestamptz', '>', '>=', 'scalarlt', 'the time of the ULID is earlier than the timestamp'),
+			('<=', 'ulid', 'le', 'timestamptz', '>=', '>', 'scalarle', 'the time of the ULID is at or before the timestamp'),
+			('>', 'ulid', 'gt', 'timestamptz', '<', '<=', 'scalargt', 'the time of the ULID is later than the timestamp'),
+			('>=', 'ulid', 'ge', 'timestamptz', '<=', '<', 'scalarge', 'the time of the ULID is at or after the timestamp'),
+			('<', 'timestamptz', 'lt', 'ulid', '>', '>=', 'scalarlt', 'the time of the ULID is later than the timestamp'),
+			('<=', 'timestamptz', 'le', 'ulid', '>=', '>', 'scalarle', 'the time of the ULID is at or after the timestamp'),
+			('>', 'timestamptz', 'gt', 'ulid', '<', '<=', 'scalargt', 'the time of the ULID is earlier than the timestamp'),
+			('>=', 'timestamptz', 'ge', 'ulid', '<=', '<', 'scalarge', 'the time of the ULID is at or before the timestamp')
+		) v(name, l, fn, r, com, neg, sel, note)) w
+	LOOP
+		IF (o.old).oid IS NULL OR (o.old).oprcode OPERATOR(pg_catalog.=) 0 THEN
+			EXECUTE pg_catalog.format('CREATE OPERATOR %s.%s (LEFTARG = %s, RIGHTARG = %s, FUNCTION = %s, COMMUTATOR = OPERATOR(%s.%s), NEGATOR = OPERATOR(%s.%s), RESTRICT = pg_catalog.%ssel, JOIN = pg_catalog.%sjoinsel)',
+				s, o.name, o.lty, o.rty, o.code, s, o.com, s, o.neg, o.sel, o.sel);
+		ELSIF (o.old).oprcode OPERATOR(pg_catalog.<>) o.code::pg_catalog.oid
+				OR (o.old).oprowner OPERATOR(pg_catalog.<>) (SELECT r.oid FROM pg_catalog.pg_roles r WHERE r.rolname OPERATOR(pg_catalog.=) CURRENT_USER) THEN
+			RAISE EXCEPTION USING ERRCODE = '42710',
+				MESSAGE = pg_catalog.format('operator %s.%s already exists and is not the ulid managed edition''s', s, o.sig),
+				HINT = 'Install into another schema, or drop that operator first.';
+		END IF;
+		EXECUTE pg_catalog.format('COMMENT ON OPERATOR %s.%s IS %L', s, o.sig, o.note);
+	END LOOP;
+END
+$do$;
+
+--
 -- Text: 26 Crockford base32 characters.  (The domain's own text form, of
 -- id::text and of input literals, stays uuid's.)
 --

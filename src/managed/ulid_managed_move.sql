@@ -57,13 +57,14 @@
 --   6. re-creates the views, each as its owner, with all of the above;
 --      in 5 and 6 only the schema-qualified references to the managed
 --      functions and the domain (ulid_managed.NAME as a word, outside string
---      literals and quoted identifiers) are changed to the native schema's;
+--      literals and quoted identifiers) and the time operators
+--      (OPERATOR(ulid_managed.>=)) are changed to the native schema's;
 --   7. checks that every re-created view and changed default calls only the
 --      functions and operators it called before, or the native extension's
 --      (an overload planted in the native schema by another role stops the
 --      move);
 --   8. drops the managed edition: DROP EXTENSION ulid_managed, or its
---      functions, the domain and the schema -- without CASCADE.
+--      operators, functions, the domain and the schema -- without CASCADE.
 --
 -- Not seen at all: the bodies of your own functions (PL/pgSQL or quoted SQL
 -- bodies record no dependency) that call managed functions: they fail once
@@ -128,6 +129,7 @@ WITH RECURSIVE direct AS (
 	JOIN pg_class c ON c.oid = r.ev_class AND c.relkind = 'v', ulid_move_m m
 	WHERE (d.refclassid = 'pg_class'::regclass AND (d.refobjid, d.refobjsubid) IN (SELECT attrelid, attnum FROM ulid_move_cols))
 		OR (d.refclassid = 'pg_proc'::regclass AND d.refobjid IN (SELECT oid FROM pg_proc WHERE pronamespace = m.nsp))
+		OR (d.refclassid = 'pg_operator'::regclass AND d.refobjid IN (SELECT oid FROM pg_operator WHERE oprnamespace = m.nsp))
 		OR (d.refclassid = 'pg_type'::regclass AND d.refobjid IN (m.dom, m.arr))),
 closure(v, lvl) AS (
 	SELECT v, 1 FROM direct
@@ -167,10 +169,13 @@ FROM (SELECT DISTINCT d.classid, d.objid, d.objsubid, d.refclassid, d.refobjid
 	FROM pg_depend d, ulid_move_m m
 	WHERE d.deptype IN ('n', 'a')
 		AND ((d.refclassid = 'pg_type'::regclass AND d.refobjid IN (m.dom, m.arr))
-			OR (d.refclassid = 'pg_proc'::regclass AND d.refobjid IN (SELECT oid FROM pg_proc WHERE pronamespace = m.nsp)))
-	-- the edition's own functions
+			OR (d.refclassid = 'pg_proc'::regclass AND d.refobjid IN (SELECT oid FROM pg_proc WHERE pronamespace = m.nsp))
+			OR (d.refclassid = 'pg_operator'::regclass AND d.refobjid IN (SELECT oid FROM pg_operator WHERE oprnamespace = m.nsp)))
+	-- the edition's own functions and operators
 	EXCEPT SELECT 'pg_proc'::regclass, p.oid, 0, d.refclassid, d.refobjid
 		FROM pg_proc p JOIN pg_depend d ON d.classid = 'pg_proc'::regclass AND d.objid = p.oid, ulid_move_m m WHERE p.pronamespace = m.nsp
+	EXCEPT SELECT 'pg_operator'::regclass, o.oid, 0, d.refclassid, d.refobjid
+		FROM pg_operator o JOIN pg_depend d ON d.classid = 'pg_operator'::regclass AND d.objid = o.oid, ulid_move_m m WHERE o.oprnamespace = m.nsp
 	-- columns of the domain (not of its array type) in tables, foreign tables, the views
 	EXCEPT SELECT 'pg_class'::regclass, mc.attrelid, mc.attnum, 'pg_type'::regclass, mc.atttypid
 		FROM ulid_move_cols mc, ulid_move_m m
@@ -319,7 +324,8 @@ SELECT quote_ident(n.nspname) AS ulid_native
 	FROM pg_extension e JOIN pg_namespace n ON n.oid = e.extnamespace WHERE e.extname = 'ulid' \gset
 
 -- An expression's text with ulid_managed.NAME (NAME: a managed function or
--- the domain, as a whole word) changed to the native schema's NAME; string
+-- the domain, as a whole word, or a time operator in OPERATOR()) changed
+-- to the native schema's NAME; string
 -- literals and quoted identifiers are kept as they are (quotes doubled
 -- inside, as pg_get_expr() and pg_get_viewdef() write them).  The argument
 -- of a call of a managed function of one argument is cast to the native
@@ -352,6 +358,14 @@ BEGIN
 			END LOOP;
 			res := res || substr(expr, i, j - i + 1);
 			i := j + 1;
+			CONTINUE;
+		END IF;
+		-- a time operator, OPERATOR(ulid_managed.>=): the native one of that name
+		name := CASE WHEN c = 'u' AND i > 9 AND upper(substr(expr, i - 9, 9)) = 'OPERATOR('
+			THEN (regexp_match(substr(expr, i, 20), '^ulid_managed\.(<=|>=|<|>)\)'))[1] END;
+		IF name IS NOT NULL THEN
+			res := res || native || '.' || name;
+			i := i + length('ulid_managed.') + length(name);
 			CONTINUE;
 		END IF;
 		name := CASE WHEN c = 'u' AND (i = 1 OR substr(expr, i - 1, 1) !~ '[[:alnum:]_$."]')
@@ -537,6 +551,8 @@ HAVING count(*) > 0
 
 -- 8. the managed edition
 SELECT 'DROP EXTENSION ulid_managed' WHERE EXISTS (SELECT FROM pg_extension WHERE extname = 'ulid_managed') \gexec
+SELECT format('DROP OPERATOR ulid_managed.%s (%s, %s)', o.oprname, format_type(o.oprleft, NULL), format_type(o.oprright, NULL))
+	FROM pg_operator o WHERE o.oprnamespace = 'ulid_managed'::regnamespace ORDER BY o.oid \gexec
 SELECT format('DROP FUNCTION %s', p.oid::regprocedure)
 	FROM pg_proc p WHERE p.pronamespace = 'ulid_managed'::regnamespace ORDER BY p.oid \gexec
 SELECT 'DROP DOMAIN ulid_managed.ulid' WHERE to_regtype('ulid_managed.ulid') IS NOT NULL \gexec
