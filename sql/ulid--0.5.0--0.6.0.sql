@@ -379,7 +379,7 @@ COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbr
 
 -- ulid_flake's comment names the node-id layout of its 20-bit field.
 COMMENT ON TYPE ulid_flake IS
-	'Ulid-Flake: 64-bit time-ordered id, 43-bit ms since 2024-01-01 + 20 bits: random, or a 5-bit node id and 15 random bits (ulid.flake_node_id); 13 Crockford base32 characters';
+	'Ulid-Flake: 64-bit time-ordered id, 43-bit ms since 2024-01-01 + 20 bits: random, or a 5-bit node id and the rest random (ulid.flake_node_id); 13 Crockford base32 characters';
 
 -- The type's comment says what 0.5.0's generators put after the timestamp.
 COMMENT ON TYPE ulid IS
