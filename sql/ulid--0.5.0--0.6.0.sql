@@ -377,6 +377,10 @@ COMMENT ON FUNCTION baseuid_to_uuid(baseuid) IS 'the UUIDv8 form of a BaseUID: t
 -- The sort support's comment says when it abandons the abbreviation.
 COMMENT ON FUNCTION ulid_sortsupport(pg_catalog.internal) IS 'sort support: abbreviated keys (a sort compares the first 8 bytes as one unsigned integer, and the whole ids only when those are equal), abandoned only when practically all keys are equal';
 
+-- ulid_flake's comment names the node-id layout of its 20-bit field.
+COMMENT ON TYPE ulid_flake IS
+	'Ulid-Flake: 64-bit time-ordered id, 43-bit ms since 2024-01-01 + 20 bits: random, or a 5-bit node id and the rest random (ulid.flake_node_id); 13 Crockford base32 characters';
+
 -- The type's comment says what 0.5.0's generators put after the timestamp.
 COMMENT ON TYPE ulid IS
 	'Universally Unique Lexicographically Sortable Identifier: 128 bits, a 48-bit Unix-ms timestamp then 80 bits of clock fraction and randomness (what each generator puts there: its comment)';

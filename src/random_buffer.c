@@ -7,7 +7,7 @@
  * RANDOM_BUFFER_SIZE bytes instead of once per id: with OpenSSL a call
  * has a fixed cost many times that of an id's bytes, so a large buffer keeps
  * the share of each id small (random_buffer_peek() and random_buffer_spend() are
- * inline, in common.h).  Bytes are wiped as they
+ * inline, in random_buffer.h).  Bytes are wiped as they
  * are handed out.  The buffer belongs to one process: it is refilled when
  * MyProcPid changes, and a fork() from inside a backend empties it in the
  * child (pthread_atfork), so no two processes ever hand out the same bytes.

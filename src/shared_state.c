@@ -13,8 +13,8 @@
  * the preload a new ulid.so installed under a running server is loaded by new
  * sessions while old sessions keep the old one; the version in the name gives
  * each version its own segment, so neither ever reads the other's (the two
- * generators are then independent until the old sessions end: README,
- * "Upgrading").  Bump SHARED_STATE_VERSION with any change to SharedState;
+ * generators are then independent until the old sessions end: doc/upgrading.md,
+ * "Replacing the library under a running server").  Bump SHARED_STATE_VERSION with any change to SharedState;
  * the magic also folds in the struct's size, so a forgotten bump that changes
  * the size fails loudly instead of misreading (sql/shared_memory.sql shows
  * the name and size).

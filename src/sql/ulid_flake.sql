@@ -38,7 +38,7 @@ CREATE TYPE ulid_flake (
 	CATEGORY = 'U'
 );
 COMMENT ON TYPE ulid_flake IS
-	'Ulid-Flake: 64-bit time-ordered id, 43-bit ms since 2024-01-01 + 20 random bits, 13 Crockford base32 characters';
+	'Ulid-Flake: 64-bit time-ordered id, 43-bit ms since 2024-01-01 + 20 bits: random, or a 5-bit node id and the rest random (ulid.flake_node_id); 13 Crockford base32 characters';
 
 --
 -- Comparison: integer order.  Sort support and hashes are bigint's.

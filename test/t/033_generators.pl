@@ -18,8 +18,8 @@
 #    timestamp minus clock_timestamp() read right after it is at most the
 #    lead bound (10 ms), and so is the next id's after the burst.  This is a
 #    property of the generator, not a timing measurement.  The node layout
-#    holds about 129 ids per millisecond, so its burst waits for the clock
-#    for about 16 s (sleeping).
+#    holds far fewer ids per millisecond (its capacity: doc/generators.md),
+#    so its burst waits for the clock for seconds (sleeping).
 # 3. A long burst can be cancelled (statement_timeout) while it waits.
 # 4. ulid.uuidv7 = on at volume (sql/uuidv7*.sql check the same on 1,000 ids):
 #    BURST / 2 (1,000,000) ids from each generator in one statement are
