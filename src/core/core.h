@@ -150,7 +150,7 @@ uint64_t	ulid_core_time_ms(const uint8_t in[ULID_BINARY_LEN]) CORE_NOEXCEPT;
 /*
  * The byte layouts a ULID generator can produce.  Both start with the 48-bit
  * big-endian Unix millisecond; they differ in what follows:
- *	 ULID_LAYOUT_ULID	 80 random bits (the ULID spec);
+ *	 ULID_LAYOUT_ULID	 the ULID spec's 80-bit field after the time;
  *	 ULID_LAYOUT_UUIDV7	 a valid UUIDv7 (RFC 9562): version nibble 0111 (high
  *						 nibble of byte 6), rand_a (12 bits), variant 10 (top
  *						 two bits of byte 8), rand_b (62 bits).

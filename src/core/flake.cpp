@@ -14,7 +14,8 @@ constexpr std::uint64_t kRandomMask = (std::uint64_t{1} << FLAKE_RANDOM_BITS) - 
 
 // The two modes: stand-alone (20 random bits), or node mode (15 with a node
 // id below them).  A step that
-// overflows runs ahead into the next millisecond (never an error).
+// overflows runs ahead into the next millisecond: the core step itself never
+// fails; the shim waits for the clock and raises the error (wallclock.c).
 constexpr FieldSpec kStandAloneMode{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS, true};
 constexpr FieldSpec kNodeMode{FLAKE_MAX_TIME, FLAKE_RANDOM_BITS - FLAKE_NODE_BITS, true};
 
