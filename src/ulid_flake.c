@@ -3,7 +3,8 @@
  *	  The ulid_flake type: a 64-bit Ulid-Flake id, passed by value like bigint.
  *
  * A value is a non-negative int64 (sign bit 0 | 43-bit milliseconds since
- * 2024-01-01T00:00:00Z | 20 random bits), so its order is its integer order
+ * 2024-01-01T00:00:00Z | a 20-bit field: random, or ulid.flake_node_id's 5
+ * bits and the rest random), so its order is its integer order
  * and its binary form is bigint's.  The codec and the generator state machine
  * are the C++ core (src/core/flake.cpp); the generators themselves, which need
  * the clock, the CSPRNG and shared memory, are in ulid_flake_gen.c.  Comparison,
