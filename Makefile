@@ -281,14 +281,14 @@ bench:
 	src/bench/run
 	src/bench/pglite
 
-# The keys at 50 million rows and the time-range queries (by hand, about an
-# hour, about 30 GB in /tmp; src/bench/scale, doc/performance.md).
+# The keys at 50 million rows and the time-range queries (by hand, about
+# 30 GB in /tmp; src/bench/scale, doc/performance.md).
 bench-scale:
 	src/bench/scale
 
 # Every key's primary key after 1, 4 and 16 pgbench writers: index size, leaf
-# density, rows/s, WAL per row (by hand, about half an hour at 1,000,000 rows
-# a run; src/bench/concurrency, doc/performance.md).  It builds and installs
+# density, rows/s, WAL per row (by hand;
+# src/bench/concurrency, doc/performance.md).  It builds and installs
 # into PG_CONFIG's PostgreSQL (a copy when that is the system's).
 bench-concurrency:
 	PG_CONFIG='$(PG_CONFIG)' src/bench/concurrency
