@@ -21,7 +21,8 @@ BEGIN
 	END LOOP;
 END $$;
 
--- the operators: not in any operator family, no =, commutators and negators
+-- the operators: no =, commutators and negators; < and >= (id, timestamptz)
+-- are in the btree and BRIN minmax families (in_a_family)
 SELECT o.oprleft::regtype, o.oprname, o.oprright::regtype, o.oprcode,
        (SELECT c.oprname FROM pg_operator c WHERE c.oid = o.oprcom) AS commutator,
        (SELECT n.oprname FROM pg_operator n WHERE n.oid = o.oprnegate) AS negator,
@@ -50,9 +51,29 @@ EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id BETWEEN '2026-06-10 00:00+0
 -- (an untyped literal is read as an id: each bound needs its type)
 SELECT count(*) FROM tp WHERE id BETWEEN '2026-06-10 00:00+00'::timestamptz AND '2026-06-10 01:00+00';
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE '2026-06-20 00:00+00'::timestamptz < id;
--- a stable expression: the bound of the open side, computed from it at run
--- time, and the comparison itself on the rows that bound lets through
+-- a stable expression: >= and < are the index conditions themselves; > and
+-- <= become >= and < with ulid_time_next(X), X still evaluated once
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id >= now() - interval '1 hour';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id > now() - interval '1 hour';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE now() - interval '1 hour' >= id;
+-- an array of timestamps: the index takes the lowest (or highest) of it
+SET enable_seqscan = off;
+SET enable_bitmapscan = off;
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id >= ANY (ARRAY['2026-06-20 00:00+00', '2026-06-19 00:00+00']::timestamptz[]);
+SELECT count(*) FROM tp WHERE id >= ANY (ARRAY['2026-06-20 00:00+00', '2026-06-19 00:00+00']::timestamptz[]);
+SELECT count(*) FROM tp WHERE id < ALL (ARRAY['2026-06-20 00:00+00', '2026-06-19 00:00+00']::timestamptz[]);
+SELECT count(*) FROM tp WHERE id < ALL (ARRAY['2026-06-20 00:00+00', NULL]::timestamptz[]);	-- null, never true
+SELECT count(*) FROM tp WHERE id < ANY (ARRAY['2026-06-02 00:00+00', '2026-06-01 12:00+00']::timestamptz[]);
+SELECT count(*) FROM tpf WHERE id >= ANY (ARRAY['2026-06-20 00:00+00', 'infinity']::timestamptz[]);
+SELECT count(*) FROM tpb WHERE id < ANY (ARRAY['-infinity', '2026-06-01 00:03:00.000001+00']::timestamptz[]);
+RESET enable_seqscan;
+RESET enable_bitmapscan;
+SELECT count(*) FILTER (WHERE ulid_timestamp(id) >= '2026-06-19 00:00+00') AS ge_any,
+       count(*) FILTER (WHERE ulid_timestamp(id) < '2026-06-19 00:00+00') AS lt_all,
+       count(*) FILTER (WHERE ulid_timestamp(id) < '2026-06-02 00:00+00') AS lt_any
+FROM tp;
+SELECT count(*) FILTER (WHERE ulid_flake_timestamp(id) >= '2026-06-20 00:00+00') FROM tpf;
+SELECT count(*) FILTER (WHERE baseuid_timestamp(id) < '2026-06-01 00:03:00.000001+00') FROM tpb;
 -- a volatile one stays as written (one evaluation per row)
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id >= clock_timestamp() - interval '1 hour';
 -- the function forms and the casts stay as written: a filter (an index on
@@ -239,15 +260,28 @@ CREATE FUNCTION ex_later(ulid) RETURNS timestamptz LANGUAGE sql IMMUTABLE
   AS $$SELECT ulid_timestamp($1) + interval '1 microsecond'$$;
 SELECT checks > 0 AS ran, mismatches > 0 AS caught FROM ex_check('ex_u', 'ex_later');
 
--- the bound functions at the ends, as a reader checks them
-SELECT x, ulid_time_lo_ge(x), ulid_time_hi_ge(x), ulid_time_lo_lt(x), ulid_time_hi_lt(x)
-FROM unnest(ARRAY['-infinity', '1970-01-01 00:00+00', '1970-01-01 00:00:00.000001+00',
+-- ulid_time_next at the ends: an infinity stays, the last finite time has
+-- infinity after it
+SELECT x, ulid_time_next(x)
+FROM unnest(ARRAY['-infinity', '1969-12-31 23:59:59.999999+00', '2026-06-20 00:00+00',
+                  '294276-12-31 23:59:59.999999+00', 'infinity']::timestamptz[]) x;
+-- the btree comparisons agree with < at the ends of each type (-1 exactly
+-- when id < X, never 0)
+SELECT count(*) AS checks,
+       count(*) FILTER (WHERE ulid_cmp_timestamptz(i, x) <> CASE WHEN i < x THEN -1 ELSE 1 END) AS wrong
+FROM unnest(ARRAY['00000000000000000000000000', '7ZZZZZZZZZ0000000000000000', '7ZZZZZZZZZZZZZZZZZZZZZZZZZ']::ulid[]) i,
+     unnest(ARRAY['-infinity', '1970-01-01 00:00+00', '1970-01-01 00:00:00.000001+00',
                   '10889-08-02 05:31:50.655+00', '10889-08-02 05:31:50.655001+00', 'infinity']::timestamptz[]) x;
-SELECT x, baseuid_time_lo_ge(x), baseuid_time_hi_le(x), baseuid_timestamp(baseuid_time_lo_ge(x)) AS lo_time
-FROM unnest(ARRAY['1970-01-01 00:00:00.000032+00', '1970-01-01 00:00:00.000033+00',
-                  '2262-04-11 23:47:16.854743+00', '2262-04-11 23:47:16.854744+00']::timestamptz[]) x;
-SELECT x, ulid_flake_time_lo_gt(x), ulid_flake_time_hi_lt(x)
-FROM unnest(ARRAY['2024-01-01 00:00+00', '2302-09-27 15:10:22.207+00', 'infinity']::timestamptz[]) x;
+SELECT count(*) AS checks,
+       count(*) FILTER (WHERE ulid_flake_cmp_timestamptz(i, x) <> CASE WHEN i < x THEN -1 ELSE 1 END) AS wrong
+FROM unnest(ARRAY['0000000000000', '0000000010000', '7ZZZZZZZYZZZZ', '7ZZZZZZZZZZZZ']::ulid_flake[]) i,
+     unnest(ARRAY['-infinity', '2024-01-01 00:00+00', '2024-01-01 00:00:00.001+00',
+                  '2302-09-27 15:10:22.207+00', '2302-09-27 15:10:22.207001+00', 'infinity']::timestamptz[]) x;
+SELECT count(*) AS checks,
+       count(*) FILTER (WHERE baseuid_cmp_timestamptz(i, x) <> CASE WHEN i < x THEN -1 ELSE 1 END) AS wrong
+FROM (SELECT gen_baseuid(t) AS i FROM unnest(ARRAY['1970-01-01 00:00:00.000032+00', '2262-04-11 23:47:16.854743+00']::timestamptz[]) t) g,
+     unnest(ARRAY['-infinity', '1970-01-01 00:00:00.000032+00', '1970-01-01 00:00:00.000033+00',
+                  '2262-04-11 23:47:16.854743+00', '2262-04-11 23:47:16.854744+00', 'infinity']::timestamptz[]) x;
 
 -- A table with an index on the time function itself (a workaround of
 -- earlier releases: no index on the id): the function form uses that index,
@@ -266,16 +300,18 @@ EXPLAIN (COSTS OFF) SELECT n FROM tpartial WHERE ulid_timestamp(id) >= '2026-06-
 SELECT count(*) FROM texpr WHERE ulid_timestamp(id) >= '2026-06-20 00:00+00';
 
 -- Planted objects.  The support function knows the operator functions by
--- their library file and C symbol, and looks up the bound functions in its
--- own schema only: functions and operators of the same names in a schema
+-- their library file and C symbol, and looks up ulid_time_next in its own
+-- schema only: functions and operators of the same names in a schema
 -- first on the search_path change nothing for OPERATOR(public.>=) ...
 CREATE SCHEMA planted;
-CREATE FUNCTION planted.ulid_time_lo_ge(timestamptz) RETURNS ulid LANGUAGE sql IMMUTABLE
-  AS $$SELECT '00000000000000000000000000'::ulid$$;
+CREATE FUNCTION planted.ulid_time_next(timestamptz) RETURNS timestamptz LANGUAGE sql IMMUTABLE
+  AS $$SELECT '-infinity'::timestamptz$$;
 CREATE FUNCTION planted.always(ulid, timestamptz) RETURNS bool LANGUAGE sql IMMUTABLE AS 'SELECT true';
 CREATE OPERATOR planted.>= (LEFTARG = ulid, RIGHTARG = timestamptz, FUNCTION = planted.always);
 SET search_path = planted, public;
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id OPERATOR(public.>=) now() - interval '1 hour';
+EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id OPERATOR(public.>) now() - interval '1 hour';
+SELECT count(*) FROM tp WHERE id OPERATOR(public.>) '2026-06-20 00:00+00'::timestamptz + interval '0 day';
 EXPLAIN (COSTS OFF) SELECT count(*) FROM tp WHERE id OPERATOR(public.>=) '2026-06-20 00:00+00'::timestamptz;
 SELECT count(*) FROM tp WHERE id OPERATOR(public.>=) '2026-06-20 00:00+00'::timestamptz;
 -- ... and the planted operator, which the search_path picks, keeps its own meaning

@@ -9,42 +9,25 @@
 
 --
 -- Time predicates: ulid <op> timestamptz and timestamptz <op> ulid, for <, <=, >
--- and >= (and so BETWEEN), mean exactly ulid_timestamp(id) <op> X.  Not in the btree
--- family (many ids have one time, so no transitive =, and no = operator).
--- The planner support function ulid_time_support turns them into comparisons
--- of the id with the bounds ulid_time_lo_<op>(X) / _hi_<op>(X) (one constant
--- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
--- function form ulid_timestamp(id) <op> X stays as written, like any function call.
+-- and >= (and so BETWEEN), mean exactly ulid_timestamp(id) <op> X.  A timestamp
+-- sits between the last id before it and the first id at or after it, so ids
+-- and timestamps share one order with no = between them (many ids have one
+-- time): < and >= (ulid, timestamptz) are in the type's btree family (with
+-- ulid_cmp_timestamptz and timestamptz's own < and >, which btree needs for
+-- id >= ANY (timestamps)) and BRIN minmax families, and indexes and
+-- partition pruning take them as written.  The planner support function
+-- ulid_time_support makes > and <= of them (id > X is id >= ulid_time_next(X))
+-- and a constant X one comparison with a constant id (src/time_predicates.c,
+-- doc/time-and-partitioning.md).  The function form ulid_timestamp(id) <op> X
+-- stays as written, like any function call.
 --
 
 CREATE FUNCTION ulid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (ulid >= X: id >= ulid_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
-CREATE FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';
-CREATE FUNCTION ulid_time_hi_lt(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_hi_lt(pg_catalog.timestamptz) IS 'the highest ULID whose time is earlier than the given time (ulid_time_lo_lt above ulid_time_hi_lt when none is): a bound of ulid < timestamptz';
-CREATE FUNCTION ulid_time_lo_le(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_lo_le(pg_catalog.timestamptz) IS 'the lowest ULID whose time is at or before the given time (ulid_time_lo_le above ulid_time_hi_le when none is): a bound of ulid <= timestamptz';
-CREATE FUNCTION ulid_time_hi_le(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_hi_le(pg_catalog.timestamptz) IS 'the highest ULID whose time is at or before the given time (ulid_time_lo_le above ulid_time_hi_le when none is): a bound of ulid <= timestamptz';
-CREATE FUNCTION ulid_time_lo_gt(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest ULID whose time is later than the given time (ulid_time_lo_gt above ulid_time_hi_gt when none is): a bound of ulid > timestamptz';
-CREATE FUNCTION ulid_time_hi_gt(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_hi_gt(pg_catalog.timestamptz) IS 'the highest ULID whose time is later than the given time (ulid_time_lo_gt above ulid_time_hi_gt when none is): a bound of ulid > timestamptz';
-CREATE FUNCTION ulid_time_lo_ge(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest ULID whose time is at or after the given time (ulid_time_lo_ge above ulid_time_hi_ge when none is): a bound of ulid >= timestamptz';
-CREATE FUNCTION ulid_time_hi_ge(pg_catalog.timestamptz) RETURNS ulid
-	AS 'MODULE_PATHNAME', 'pgulid_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_time_hi_ge(pg_catalog.timestamptz) IS 'the highest ULID whose time is at or after the given time (ulid_time_lo_ge above ulid_time_hi_ge when none is): a bound of ulid >= timestamptz';
+COMMENT ON FUNCTION ulid_time_support(pg_catalog.internal) IS 'planner support of ulid <op> timestamptz (SupportRequestSimplify): a constant X makes one comparison of the id with a constant id; a run-time X makes > and <= into >= and < with ulid_time_next(X); < and >= with a run-time X stay, as members of the btree and BRIN minmax families';
+CREATE FUNCTION ulid_time_next(pg_catalog.timestamptz) RETURNS pg_catalog.timestamptz
+	AS 'MODULE_PATHNAME', 'pgulid_time_next' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_time_next(pg_catalog.timestamptz) IS 'the first microsecond after the time (an infinity stays itself; after the last finite time comes infinity): id > X is id >= ulid_time_next(X) for every id type';
 CREATE FUNCTION ulid_lt_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
 	SUPPORT ulid_time_support;
@@ -126,45 +109,40 @@ CREATE OPERATOR >= (
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
 COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid) IS 'the time of the ULID is at or before the timestamp';
+CREATE FUNCTION ulid_cmp_timestamptz(ulid, pg_catalog.timestamptz) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_cmp_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_cmp_timestamptz(ulid, pg_catalog.timestamptz) IS 'btree order of a ULID and a timestamp: -1 when the time of the ULID is earlier than the timestamp, else 1 (never 0)';
+ALTER OPERATOR FAMILY ulid_ops USING btree ADD
+	OPERATOR 1 < (ulid, pg_catalog.timestamptz),
+	OPERATOR 4 >= (ulid, pg_catalog.timestamptz),
+	FUNCTION 1 (ulid, pg_catalog.timestamptz) ulid_cmp_timestamptz(ulid, pg_catalog.timestamptz),
+	OPERATOR 1 pg_catalog.< (pg_catalog.timestamptz, pg_catalog.timestamptz),
+	OPERATOR 5 pg_catalog.> (pg_catalog.timestamptz, pg_catalog.timestamptz);
+ALTER OPERATOR FAMILY ulid_minmax_ops USING brin ADD
+	OPERATOR 1 < (ulid, pg_catalog.timestamptz),
+	OPERATOR 4 >= (ulid, pg_catalog.timestamptz);
+ALTER OPERATOR FAMILY ulid_minmax_multi_ops USING brin ADD
+	OPERATOR 1 < (ulid, pg_catalog.timestamptz),
+	OPERATOR 4 >= (ulid, pg_catalog.timestamptz);
 
 --
 -- Time predicates: ulid_flake <op> timestamptz and timestamptz <op> ulid_flake, for <, <=, >
--- and >= (and so BETWEEN), mean exactly ulid_flake_timestamp(id) <op> X.  Not in the btree
--- family (many ids have one time, so no transitive =, and no = operator).
--- The planner support function ulid_flake_time_support turns them into comparisons
--- of the id with the bounds ulid_flake_time_lo_<op>(X) / _hi_<op>(X) (one constant
--- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
--- function form ulid_flake_timestamp(id) <op> X stays as written, like any function call.
+-- and >= (and so BETWEEN), mean exactly ulid_flake_timestamp(id) <op> X.  A timestamp
+-- sits between the last id before it and the first id at or after it, so ids
+-- and timestamps share one order with no = between them (many ids have one
+-- time): < and >= (ulid_flake, timestamptz) are in the type's btree family (with
+-- ulid_flake_cmp_timestamptz and timestamptz's own < and >, which btree needs for
+-- id >= ANY (timestamps)) and BRIN minmax families, and indexes and
+-- partition pruning take them as written.  The planner support function
+-- ulid_flake_time_support makes > and <= of them (id > X is id >= ulid_time_next(X))
+-- and a constant X one comparison with a constant id (src/time_predicates.c,
+-- doc/time-and-partitioning.md).  The function form ulid_flake_timestamp(id) <op> X
+-- stays as written, like any function call.
 --
 
 CREATE FUNCTION ulid_flake_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_flake_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (ulid_flake >= X: id >= ulid_flake_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
-CREATE FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';
-CREATE FUNCTION ulid_flake_time_hi_lt(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_hi_lt(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is earlier than the given time (ulid_flake_time_lo_lt above ulid_flake_time_hi_lt when none is): a bound of ulid_flake < timestamptz';
-CREATE FUNCTION ulid_flake_time_lo_le(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_lo_le(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is at or before the given time (ulid_flake_time_lo_le above ulid_flake_time_hi_le when none is): a bound of ulid_flake <= timestamptz';
-CREATE FUNCTION ulid_flake_time_hi_le(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_hi_le(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is at or before the given time (ulid_flake_time_lo_le above ulid_flake_time_hi_le when none is): a bound of ulid_flake <= timestamptz';
-CREATE FUNCTION ulid_flake_time_lo_gt(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is later than the given time (ulid_flake_time_lo_gt above ulid_flake_time_hi_gt when none is): a bound of ulid_flake > timestamptz';
-CREATE FUNCTION ulid_flake_time_hi_gt(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_hi_gt(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is later than the given time (ulid_flake_time_lo_gt above ulid_flake_time_hi_gt when none is): a bound of ulid_flake > timestamptz';
-CREATE FUNCTION ulid_flake_time_lo_ge(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest Ulid-Flake id whose time is at or after the given time (ulid_flake_time_lo_ge above ulid_flake_time_hi_ge when none is): a bound of ulid_flake >= timestamptz';
-CREATE FUNCTION ulid_flake_time_hi_ge(pg_catalog.timestamptz) RETURNS ulid_flake
-	AS 'MODULE_PATHNAME', 'pgulid_flake_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION ulid_flake_time_hi_ge(pg_catalog.timestamptz) IS 'the highest Ulid-Flake id whose time is at or after the given time (ulid_flake_time_lo_ge above ulid_flake_time_hi_ge when none is): a bound of ulid_flake >= timestamptz';
+COMMENT ON FUNCTION ulid_flake_time_support(pg_catalog.internal) IS 'planner support of ulid_flake <op> timestamptz (SupportRequestSimplify): a constant X makes one comparison of the id with a constant id; a run-time X makes > and <= into >= and < with ulid_time_next(X); < and >= with a run-time X stay, as members of the btree and BRIN minmax families';
 CREATE FUNCTION ulid_flake_lt_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_flake_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
 	SUPPORT ulid_flake_time_support;
@@ -246,45 +224,40 @@ CREATE OPERATOR >= (
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
 COMMENT ON OPERATOR >= (pg_catalog.timestamptz, ulid_flake) IS 'the time of the Ulid-Flake id is at or before the timestamp';
+CREATE FUNCTION ulid_flake_cmp_timestamptz(ulid_flake, pg_catalog.timestamptz) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_flake_cmp_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION ulid_flake_cmp_timestamptz(ulid_flake, pg_catalog.timestamptz) IS 'btree order of a Ulid-Flake id and a timestamp: -1 when the time of the Ulid-Flake id is earlier than the timestamp, else 1 (never 0)';
+ALTER OPERATOR FAMILY ulid_flake_ops USING btree ADD
+	OPERATOR 1 < (ulid_flake, pg_catalog.timestamptz),
+	OPERATOR 4 >= (ulid_flake, pg_catalog.timestamptz),
+	FUNCTION 1 (ulid_flake, pg_catalog.timestamptz) ulid_flake_cmp_timestamptz(ulid_flake, pg_catalog.timestamptz),
+	OPERATOR 1 pg_catalog.< (pg_catalog.timestamptz, pg_catalog.timestamptz),
+	OPERATOR 5 pg_catalog.> (pg_catalog.timestamptz, pg_catalog.timestamptz);
+ALTER OPERATOR FAMILY ulid_flake_minmax_ops USING brin ADD
+	OPERATOR 1 < (ulid_flake, pg_catalog.timestamptz),
+	OPERATOR 4 >= (ulid_flake, pg_catalog.timestamptz);
+ALTER OPERATOR FAMILY ulid_flake_minmax_multi_ops USING brin ADD
+	OPERATOR 1 < (ulid_flake, pg_catalog.timestamptz),
+	OPERATOR 4 >= (ulid_flake, pg_catalog.timestamptz);
 
 --
 -- Time predicates: baseuid <op> timestamptz and timestamptz <op> baseuid, for <, <=, >
--- and >= (and so BETWEEN), mean exactly baseuid_timestamp(id) <op> X.  Not in the btree
--- family (many ids have one time, so no transitive =, and no = operator).
--- The planner support function baseuid_time_support turns them into comparisons
--- of the id with the bounds baseuid_time_lo_<op>(X) / _hi_<op>(X) (one constant
--- id for a constant X), which the btree and BRIN indexes and partition
--- pruning use (src/time_predicates.c, doc/time-and-partitioning.md).  The
--- function form baseuid_timestamp(id) <op> X stays as written, like any function call.
+-- and >= (and so BETWEEN), mean exactly baseuid_timestamp(id) <op> X.  A timestamp
+-- sits between the last id before it and the first id at or after it, so ids
+-- and timestamps share one order with no = between them (many ids have one
+-- time): < and >= (baseuid, timestamptz) are in the type's btree family (with
+-- baseuid_cmp_timestamptz and timestamptz's own < and >, which btree needs for
+-- id >= ANY (timestamps)) and BRIN minmax families, and indexes and
+-- partition pruning take them as written.  The planner support function
+-- baseuid_time_support makes > and <= of them (id > X is id >= ulid_time_next(X))
+-- and a constant X one comparison with a constant id (src/time_predicates.c,
+-- doc/time-and-partitioning.md).  The function form baseuid_timestamp(id) <op> X
+-- stays as written, like any function call.
 --
 
 CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_support' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz (SupportRequestSimplify): for a constant X, one comparison of the id with a constant id; for another non-volatile X, the comparison with the bound of the open side (baseuid >= X: id >= baseuid_time_lo_ge(X)) and the operator''s own call as a row check; a volatile X stays as written';
-CREATE FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_lo_lt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';
-CREATE FUNCTION baseuid_time_hi_lt(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_lt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_hi_lt(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is earlier than the given time (baseuid_time_lo_lt above baseuid_time_hi_lt when none is): a bound of baseuid < timestamptz';
-CREATE FUNCTION baseuid_time_lo_le(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_lo_le(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is at or before the given time (baseuid_time_lo_le above baseuid_time_hi_le when none is): a bound of baseuid <= timestamptz';
-CREATE FUNCTION baseuid_time_hi_le(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_le' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_hi_le(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is at or before the given time (baseuid_time_lo_le above baseuid_time_hi_le when none is): a bound of baseuid <= timestamptz';
-CREATE FUNCTION baseuid_time_lo_gt(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_lo_gt(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is later than the given time (baseuid_time_lo_gt above baseuid_time_hi_gt when none is): a bound of baseuid > timestamptz';
-CREATE FUNCTION baseuid_time_hi_gt(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_gt' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_hi_gt(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is later than the given time (baseuid_time_lo_gt above baseuid_time_hi_gt when none is): a bound of baseuid > timestamptz';
-CREATE FUNCTION baseuid_time_lo_ge(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_lo_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_lo_ge(pg_catalog.timestamptz) IS 'the lowest BaseUID whose time is at or after the given time (baseuid_time_lo_ge above baseuid_time_hi_ge when none is): a bound of baseuid >= timestamptz';
-CREATE FUNCTION baseuid_time_hi_ge(pg_catalog.timestamptz) RETURNS baseuid
-	AS 'MODULE_PATHNAME', 'pgulid_baseuid_time_hi_ge' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE;
-COMMENT ON FUNCTION baseuid_time_hi_ge(pg_catalog.timestamptz) IS 'the highest BaseUID whose time is at or after the given time (baseuid_time_lo_ge above baseuid_time_hi_ge when none is): a bound of baseuid >= timestamptz';
+COMMENT ON FUNCTION baseuid_time_support(pg_catalog.internal) IS 'planner support of baseuid <op> timestamptz (SupportRequestSimplify): a constant X makes one comparison of the id with a constant id; a run-time X makes > and <= into >= and < with ulid_time_next(X); < and >= with a run-time X stay, as members of the btree and BRIN minmax families';
 CREATE FUNCTION baseuid_lt_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.bool
 	AS 'MODULE_PATHNAME', 'pgulid_baseuid_lt_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF
 	SUPPORT baseuid_time_support;
@@ -366,6 +339,21 @@ CREATE OPERATOR >= (
 	RESTRICT = pg_catalog.scalargesel, JOIN = pg_catalog.scalargejoinsel
 );
 COMMENT ON OPERATOR >= (pg_catalog.timestamptz, baseuid) IS 'the time of the BaseUID is at or before the timestamp';
+CREATE FUNCTION baseuid_cmp_timestamptz(baseuid, pg_catalog.timestamptz) RETURNS pg_catalog.int4
+	AS 'MODULE_PATHNAME', 'pgulid_baseuid_cmp_timestamptz' LANGUAGE C IMMUTABLE STRICT PARALLEL SAFE LEAKPROOF;
+COMMENT ON FUNCTION baseuid_cmp_timestamptz(baseuid, pg_catalog.timestamptz) IS 'btree order of a BaseUID and a timestamp: -1 when the time of the BaseUID is earlier than the timestamp, else 1 (never 0)';
+ALTER OPERATOR FAMILY baseuid_ops USING btree ADD
+	OPERATOR 1 < (baseuid, pg_catalog.timestamptz),
+	OPERATOR 4 >= (baseuid, pg_catalog.timestamptz),
+	FUNCTION 1 (baseuid, pg_catalog.timestamptz) baseuid_cmp_timestamptz(baseuid, pg_catalog.timestamptz),
+	OPERATOR 1 pg_catalog.< (pg_catalog.timestamptz, pg_catalog.timestamptz),
+	OPERATOR 5 pg_catalog.> (pg_catalog.timestamptz, pg_catalog.timestamptz);
+ALTER OPERATOR FAMILY baseuid_minmax_ops USING brin ADD
+	OPERATOR 1 < (baseuid, pg_catalog.timestamptz),
+	OPERATOR 4 >= (baseuid, pg_catalog.timestamptz);
+ALTER OPERATOR FAMILY baseuid_minmax_multi_ops USING brin ADD
+	OPERATOR 1 < (baseuid, pg_catalog.timestamptz),
+	OPERATOR 4 >= (baseuid, pg_catalog.timestamptz);
 
 -- gen_ulid_flake(timestamptz) says how soon its ids repeat (the birthday
 -- bound of the random field of one given millisecond)

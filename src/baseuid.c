@@ -409,8 +409,9 @@ pgulid_baseuid_from_uuid(PG_FUNCTION_ARGS)
 /*
  * Time predicates (src/time_predicates.c): baseuid <cmp> timestamptz and
  * timestamptz <cmp> baseuid mean exactly baseuid_timestamp(id) <cmp> X, infinities
- * included; the support function turns them into comparisons of the id
- * with the bounds below, which the btree, BRIN and partition pruning use.
+ * included.  < and >= are in the type's btree and BRIN minmax families (with
+ * the comparison below); the support function makes > and <= of them, and
+ * a constant X one comparison with a constant id.
  */
 #define TIME_OF_ARG(n) (baseuid_core_time_to_unix_us(baseuid_core_time(PG_GETARG_BASEUID_P(n)->data)) - BASEUID_PG_EPOCH_US)
 
@@ -470,6 +471,20 @@ pgulid_baseuid_timestamptz_ge(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) >= TIME_OF_ARG(1));
 }
 
+/*
+ * baseuid_cmp_timestamptz(id, X): -1 when the id's time is before X, else 1
+ * (never 0).  The btree comparison of the operators < and >= (baseuid,
+ * timestamptz) in the type's operator families: X sits between the last id
+ * before it and the first id at or after it, so the ids and the timestamps
+ * share one order.
+ */
+SQL_FUNCTION(pgulid_baseuid_cmp_timestamptz);
+Datum
+pgulid_baseuid_cmp_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(TIME_OF_ARG(0) < PG_GETARG_TIMESTAMPTZ(1) ? -1 : 1);
+}
+
 /* The core's bounds as Datums (time_bound_fn) */
 static bool
 time_first_at_or_after(int64 us, Datum *out)
@@ -489,81 +504,13 @@ time_last_before(int64 us, Datum *out)
 	return baseuid_core_last_before(us, id->data);
 }
 
-/*
- * baseuid_time_lo_<cmp>(X) and _hi_<cmp>(X): the lowest and highest id whose
- * time <cmp> X (lo above hi when there is none); time_predicate_bound().
- */
-SQL_FUNCTION(pgulid_baseuid_time_lo_lt);
-Datum
-pgulid_baseuid_time_lo_lt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_baseuid_time_hi_lt);
-Datum
-pgulid_baseuid_time_hi_lt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_baseuid_time_lo_le);
-Datum
-pgulid_baseuid_time_lo_le(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_baseuid_time_hi_le);
-Datum
-pgulid_baseuid_time_hi_le(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_baseuid_time_lo_gt);
-Datum
-pgulid_baseuid_time_lo_gt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_baseuid_time_hi_gt);
-Datum
-pgulid_baseuid_time_hi_gt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_baseuid_time_lo_ge);
-Datum
-pgulid_baseuid_time_lo_ge(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_baseuid_time_hi_ge);
-Datum
-pgulid_baseuid_time_hi_ge(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, true,
-								time_first_at_or_after, time_last_before);
-}
-
 /* the planner support function of the operators above */
 SQL_FUNCTION(pgulid_baseuid_time_support);
 Datum
 pgulid_baseuid_time_support(PG_FUNCTION_ARGS)
 {
 	static const time_predicate_type type = {
-		"pgulid_baseuid_", "baseuid", time_first_at_or_after, time_last_before
+		"pgulid_baseuid_", time_first_at_or_after, time_last_before
 	};
 
 	return time_predicate_support(fcinfo, &type);

@@ -192,10 +192,10 @@ extern SharedState *shared_state_attach(const char *caller, const char *hint);
 
 /*
  * time_predicates.c: the comparisons id <cmp> timestamptz of every type
- * (doc/time-and-partitioning.md, "Time-range queries").  A type's bound
- * functions give time_predicate_bound() its core bounds (time_bound_fn: the
- * id as a Datum, false when there is none); its support function calls
- * time_predicate_support() with its time_predicate_type.
+ * (doc/time-and-partitioning.md, "Time-range queries").  A type's support
+ * function calls time_predicate_support() with its time_predicate_type,
+ * whose core bounds (time_bound_fn: the id as a Datum, false when there is
+ * none) fold a constant X.
  */
 typedef enum time_relation
 {
@@ -206,13 +206,9 @@ typedef struct time_predicate_type
 {
 	const char *sym_prefix;		/* C symbols: sym_prefix || "ge_timestamptz",
 								 * ... */
-	const char *sql_prefix;		/* bound functions: sql_prefix ||
-								 * "_time_lo_ge", ... */
 	time_bound_fn first_at_or_after;	/* the first id at or after a Unix us */
 	time_bound_fn last_before;	/* the last id before it */
 } time_predicate_type;
-extern Datum time_predicate_bound(TimestampTz x, time_relation cmp, bool hi,
-								  time_bound_fn first_at_or_after, time_bound_fn last_before);
 extern Datum time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type);
 
 

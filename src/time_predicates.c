@@ -4,16 +4,18 @@
  *	  index: what the operators id <op> timestamptz of every id type share
  *	  (doc/time-and-partitioning.md, "Time-range queries").
  *
- *	  - time_predicate_bound(): the ends of the range of ids whose time
- *		compares so with X (the core's time bounds, src/core/time_bounds.cpp),
- *		for the bound functions <type>_time_lo_<op> / _hi_<op>.
- *	  - time_predicate_support(): the planner support function of the
- *		operators (SupportRequestSimplify, called by eval_const_expressions
- *		before index matching and partition pruning): `id >= X` becomes one
- *		comparison of id with a constant id for a constant X, `id >= lo(X)
- *		AND <the call itself>` for a non-volatile X (the bound of the open
- *		side with the type's own btree operator, the call keeping the result
- *		exact); a volatile X stays as written.
+ *	  id < X and id >= X need nothing from here: they are members of the
+ *	  type's btree and BRIN minmax operator families (the timestamp sits
+ *	  between the last id before it and the first id at or after it), so
+ *	  indexes, partition pruning and run-time pruning take them as they are.
+ *	  time_predicate_support(), the planner support function of all eight
+ *	  operators (SupportRequestSimplify, called by eval_const_expressions
+ *	  before index matching and partition pruning):
+ *	  - a constant X makes the call one comparison of the id with a constant
+ *		id (the core's time bounds, src/core/time_bounds.cpp), which
+ *		constraint exclusion can use too;
+ *	  - id > X and id <= X (and X < id, X >= id) with a run-time X become
+ *		id >= ulid_time_next(X) and id < ulid_time_next(X): X once, exact.
  *
  * Nothing here looks at a query that does not call our operators: there is
  * no hook, and the function forms (ulid_timestamp(id) >= X) stay as written.
@@ -30,7 +32,6 @@
 #include "access/htup_details.h"
 #include "access/stratnum.h"
 #include "catalog/pg_am.h"
-#include "catalog/pg_collation.h"
 #include "catalog/pg_language.h"
 #include "catalog/pg_proc.h"
 #include "catalog/pg_type.h"
@@ -74,44 +75,6 @@ bound_unix_us(TimestampTz x, time_relation cmp)
 }
 
 /*
- * The ids whose time compares so with x are one range: every id from
- * first(us) up (time >= or > x), or every id up to last(us) (time < or <=).
- * Its low end (hi = false) or high end, as the bound functions return it;
- * an empty range is low = the type's highest id, high = its lowest, so that
- * `id >= low AND id <= high` is false for every id (and null for a null
- * one).  The lowest id is first(INT64_MIN), the highest last(INT64_MAX).
- */
-Datum
-time_predicate_bound(TimestampTz x, time_relation cmp, bool hi,
-					 time_bound_fn first_at_or_after, time_bound_fn last_before)
-{
-	int64		us = bound_unix_us(x, cmp);
-	bool		after = (cmp == TIME_GT || cmp == TIME_GE);
-	Datum		end;
-	Datum		id;
-
-	if (!(after ? first_at_or_after(us, &end) : last_before(us, &end)))
-	{
-		/* empty: low end the highest id, high end the lowest */
-		if (hi)
-			(void) first_at_or_after(PG_INT64_MIN, &id);
-		else
-			(void) last_before(PG_INT64_MAX, &id);
-	}
-	else if (after == hi)
-	{
-		/* the open end of the range: the highest id, or the lowest */
-		if (after)
-			(void) last_before(PG_INT64_MAX, &id);
-		else
-			(void) first_at_or_after(PG_INT64_MIN, &id);
-	}
-	else
-		id = end;
-	return id;
-}
-
-/*
  * The per-backend cache
  */
 
@@ -139,7 +102,9 @@ typedef struct type_cache
 	Oid			lt_op;
 	Oid			ge_fn;			/* the functions of >= and <= */
 	Oid			le_fn;
-	Oid			bound_fn[2][4]; /* [hi][cmp]: <sql_prefix>_time_<lo|hi>_<cmp> */
+	Oid			time_ge_op;		/* the family's >= and < (id, timestamptz) */
+	Oid			time_lt_op;
+	Oid			next_fn;		/* ulid_time_next(timestamptz) */
 	int			nseen;
 	struct
 	{
@@ -249,9 +214,9 @@ fill(type_cache *c, Oid support_fn)
 }
 
 /*
- * Learn the id type idtype: its btree operators and the bound functions of
- * the type in the support function's schema (by name, then checked to be
- * ours by library file and C symbol).
+ * Learn the id type idtype: its btree operators, those with timestamptz in
+ * its family, and ulid_time_next in the support function's schema (by name,
+ * then checked to be ours by library file and C symbol).
  */
 static void
 learn_type(type_cache *c, Oid idtype)
@@ -269,28 +234,20 @@ learn_type(type_cache *c, Oid idtype)
 		c->lt_op = get_opfamily_member(opfamily, idtype, idtype, BTLessStrategyNumber);
 		c->ge_fn = OidIsValid(c->ge_op) ? get_opcode(c->ge_op) : InvalidOid;
 		c->le_fn = OidIsValid(c->le_op) ? get_opcode(c->le_op) : InvalidOid;
+		c->time_ge_op = get_opfamily_member(opfamily, idtype, TIMESTAMPTZOID, BTGreaterEqualStrategyNumber);
+		c->time_lt_op = get_opfamily_member(opfamily, idtype, TIMESTAMPTZOID, BTLessStrategyNumber);
 	}
-	if (nspname == NULL)
-		return;
-	for (int hi = 0; hi < 2; hi++)
-		for (int cmp = TIME_LT; cmp <= TIME_GE; cmp++)
-		{
-			char		suffix[NAMEDATALEN];
-			char		name[NAMEDATALEN];
-			char		sym[NAMEDATALEN];
-			Oid			argtype = TIMESTAMPTZOID;
-			Oid			fn;
-			size_t		n = strlen(c->type->sym_prefix);
+	if (nspname != NULL)
+	{
+		Oid			argtype = TIMESTAMPTZOID;
+		char		sym[NAMEDATALEN];
+		Oid			fn = LookupFuncName(list_make2(makeString(nspname), makeString(pstrdup("ulid_time_next"))),
+										1, &argtype, true);
 
-			snprintf(suffix, sizeof(suffix), "time_%s_%s", hi ? "hi" : "lo", cmp_names[cmp]);
-			snprintf(name, sizeof(name), "%s_%s", c->type->sql_prefix, suffix);
-			fn = LookupFuncName(list_make2(makeString(nspname), makeString(pstrdup(name))),
-								1, &argtype, true);
-			if (OidIsValid(fn) && get_func_rettype(fn) == idtype &&
-				c_symbol_in(fn, c->probin, sym, NULL, NULL) &&
-				strncmp(sym, c->type->sym_prefix, n) == 0 && strcmp(sym + n, suffix) == 0)
-				c->bound_fn[hi][cmp] = fn;
-		}
+		if (OidIsValid(fn) && get_func_rettype(fn) == TIMESTAMPTZOID &&
+			c_symbol_in(fn, c->probin, sym, NULL, NULL) && strcmp(sym, "pgulid_time_next") == 0)
+			c->next_fn = fn;
+	}
 }
 
 /* What fn is (its code, -1 for none of our operators), learnt on first sight. */
@@ -353,80 +310,38 @@ compare(Oid opno, Oid opfuncid, Expr *id, Expr *bound)
 	return (Expr *) op;
 }
 
-/* The input collation of the call that the rewrite keeps after id >= B. */
-#define GUARD_COLLATION C_COLLATION_OID
-
-/* <bound function>(X) */
-static Expr *
-bound_call(type_cache *c, Oid bound, Expr *x)
-{
-	return (Expr *) makeFuncExpr(bound, c->idtype, list_make1(x), InvalidOid, InvalidOid,
-								 COERCE_EXPLICIT_CALL);
-}
-
 /*
  * The support function of the operators id <cmp> timestamptz and
  * timestamptz <cmp> id of one type (time_predicate_type: the C symbols of
  * its operator functions are sym_prefix || "<cmp>_timestamptz" and
- * sym_prefix || "timestamptz_<cmp>", its bound functions sql_prefix ||
- * "_time_<lo|hi>_<cmp>" in the support function's schema).  With B the
- * bound <type>_time_lo_<cmp>(X) for time >= or > X (the lowest id whose time
- * qualifies, the highest id when none does) and id >= B, or _hi_<cmp>(X) for
- * time < or <= X and id <= B:
+ * sym_prefix || "timestamptz_<cmp>").  SupportRequestSimplify only:
  *
- * SupportRequestSimplify: a constant X makes the call one comparison of the
- * id with a constant id (id >= B, or id < the lowest id when no id
- * qualifies).  A non-constant, non-volatile X makes it
- *
- *		id >= B AND <the call itself>
- *
- * whose first clause indexes, partition pruning, constraint exclusion and the
- * estimate use, and whose second keeps the result exact where the first
- * alone is not (when no id qualifies, B is the highest id, and a null id
- * must stay null under NOT).  That call carries GUARD_COLLATION as its input
- * collation, which no call the parser makes can carry (the arguments are not
- * collatable): Simplify leaves it as it is (eval_const_expressions simplifies
- * the arguments of an AND it is given again, so rewriting it again would
- * never end).
- *
- * SupportRequestSelectivity, for that second clause only: 1.0, since the
- * first clause implies it.
- *
- * Anything else: NULL (no change, or the default).
+ * - a constant X: one comparison of the id with a constant id, id >= the
+ *	 first id whose time qualifies (time > or >= X), id <= the last one
+ *	 (time < or <= X), or id < the lowest id when none qualifies (false for
+ *	 every id, null for a null id);
+ * - a run-time X in time > X or time <= X: id >= ulid_time_next(X) or
+ *	 id < ulid_time_next(X), with the family's operators (times are whole
+ *	 microseconds: time > X is time >= X + 1 us);
+ * - anything else (time >= X and time < X are family members already): NULL,
+ *	 the call stays.
  */
 Datum
 time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 {
 	Node	   *rawreq = (Node *) PG_GETARG_POINTER(0);
-	Oid			funcid;
-	List	   *args;
+	FuncExpr   *call;
 	type_cache *c = NULL;
 	int			code;
 	int			cmp;
 	bool		after;
-	Oid			bound;
 	Expr	   *id;
 	Expr	   *x;
 
-	if (IsA(rawreq, SupportRequestSimplify))
-	{
-		FuncExpr   *call = ((SupportRequestSimplify *) rawreq)->fcall;
-
-		if (call->inputcollid == GUARD_COLLATION)	/* already the rewrite's */
-			PG_RETURN_POINTER(NULL);
-		funcid = call->funcid;
-		args = call->args;
-	}
-	else if (IsA(rawreq, SupportRequestSelectivity))
-	{
-		if (((SupportRequestSelectivity *) rawreq)->inputcollid != GUARD_COLLATION)
-			PG_RETURN_POINTER(NULL);
-		funcid = ((SupportRequestSelectivity *) rawreq)->funcid;
-		args = ((SupportRequestSelectivity *) rawreq)->args;
-	}
-	else
+	if (!IsA(rawreq, SupportRequestSimplify))
 		PG_RETURN_POINTER(NULL);
-	if (list_length(args) != 2)
+	call = ((SupportRequestSimplify *) rawreq)->fcall;
+	if (list_length(call->args) != 2)
 		PG_RETURN_POINTER(NULL);
 
 	for (int i = 0; i < TYPES_MAX && c == NULL; i++)
@@ -442,8 +357,8 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		if (!fill(c, fcinfo->flinfo->fn_oid))
 			PG_RETURN_POINTER(NULL);
 	}
-	code = operator_code(c, funcid);
-	if (code < 0 || !OidIsValid(c->ge_op) || !OidIsValid(c->le_op) || !OidIsValid(c->lt_op))
+	code = operator_code(c, call->funcid);
+	if (code < 0)
 		PG_RETURN_POINTER(NULL);
 	cmp = code & 3;
 	if (code >= 4)
@@ -454,19 +369,10 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		cmp = commuted[cmp];
 	}
 	after = (cmp == TIME_GT || cmp == TIME_GE);
-	id = (Expr *) (code >= 4 ? lsecond(args) : linitial(args));
-	x = (Expr *) (code >= 4 ? linitial(args) : lsecond(args));
-	bound = c->bound_fn[after ? 0 : 1][cmp];
-	if (exprType((Node *) id) != c->idtype || !OidIsValid(bound))
+	id = (Expr *) (code >= 4 ? lsecond(call->args) : linitial(call->args));
+	x = (Expr *) (code >= 4 ? linitial(call->args) : lsecond(call->args));
+	if (exprType((Node *) id) != c->idtype)
 		PG_RETURN_POINTER(NULL);
-
-	if (IsA(rawreq, SupportRequestSelectivity))
-	{
-		SupportRequestSelectivity *req = (SupportRequestSelectivity *) rawreq;
-
-		req->selectivity = 1.0;
-		PG_RETURN_POINTER(req);
-	}
 
 	if (IsA(x, Const))
 	{
@@ -475,6 +381,8 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 		Datum		end;
 		Datum		lowest;
 
+		if (!OidIsValid(c->ge_op) || !OidIsValid(c->le_op) || !OidIsValid(c->lt_op))
+			PG_RETURN_POINTER(NULL);
 		if (k->constisnull)		/* strict: null (eval_const_expressions folds
 								 * it first) */
 			PG_RETURN_POINTER(makeConst(BOOLOID, -1, InvalidOid, 1, BoolGetDatum(false), true, true));
@@ -491,12 +399,11 @@ time_predicate_support(FunctionCallInfo fcinfo, const time_predicate_type *type)
 													 lowest, false, c->typbyval)));
 	}
 
-	/* id and X appear twice in the rewrite: neither may be volatile */
-	if (contain_volatile_functions((Node *) args))
-		PG_RETURN_POINTER(NULL);
-	/* makeBoolExpr, not make_andclause: PGlite exports only the former */
-	PG_RETURN_POINTER(makeBoolExpr(AND_EXPR, list_make2(
-														compare(after ? c->ge_op : c->le_op, after ? c->ge_fn : c->le_fn, id, bound_call(c, bound, x)),
-														makeFuncExpr(funcid, BOOLOID, copyObject(args), InvalidOid, GUARD_COLLATION,
-																	 COERCE_EXPLICIT_CALL)), -1));
+	/* time > X: id >= next(X); time <= X: id < next(X) (X stays once) */
+	if ((cmp == TIME_GT || cmp == TIME_LE) && OidIsValid(c->next_fn) &&
+		OidIsValid(after ? c->time_ge_op : c->time_lt_op))
+		PG_RETURN_POINTER(compare(after ? c->time_ge_op : c->time_lt_op, InvalidOid, id,
+								  (Expr *) makeFuncExpr(c->next_fn, TIMESTAMPTZOID, list_make1(x),
+														InvalidOid, InvalidOid, COERCE_EXPLICIT_CALL)));
+	PG_RETURN_POINTER(NULL);
 }

@@ -411,8 +411,9 @@ pgulid_max_at(PG_FUNCTION_ARGS)
 /*
  * Time predicates (src/time_predicates.c): ulid <cmp> timestamptz and
  * timestamptz <cmp> ulid mean exactly ulid_timestamp(id) <cmp> X, infinities
- * included; the support function turns them into comparisons of the id
- * with the bounds below, which the btree, BRIN and partition pruning use.
+ * included.  < and >= are in the type's btree and BRIN minmax families (with
+ * the comparison below); the support function makes > and <= of them, and
+ * a constant X one comparison with a constant id.
  */
 #define TIME_OF_ARG(n) (unix_ms_to_timestamptz(ulid_core_time_ms(PG_GETARG_ULID_P(n)->data)))
 
@@ -472,6 +473,20 @@ pgulid_timestamptz_ge(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) >= TIME_OF_ARG(1));
 }
 
+/*
+ * ulid_cmp_timestamptz(id, X): -1 when the id's time is before X, else 1
+ * (never 0).  The btree comparison of the operators < and >= (ulid,
+ * timestamptz) in the type's operator families: X sits between the last id
+ * before it and the first id at or after it, so the ids and the timestamps
+ * share one order.
+ */
+SQL_FUNCTION(pgulid_cmp_timestamptz);
+Datum
+pgulid_cmp_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(TIME_OF_ARG(0) < PG_GETARG_TIMESTAMPTZ(1) ? -1 : 1);
+}
+
 /* The core's bounds as Datums (time_bound_fn) */
 static bool
 time_first_at_or_after(int64 us, Datum *out)
@@ -492,71 +507,21 @@ time_last_before(int64 us, Datum *out)
 }
 
 /*
- * ulid_time_lo_<cmp>(X) and _hi_<cmp>(X): the lowest and highest id whose
- * time <cmp> X (lo above hi when there is none); time_predicate_bound().
+ * ulid_time_next(X): the first microsecond after X, the bound of id > X as
+ * id >= ulid_time_next(X) for every id type (times are whole microseconds).
+ * An infinity stays itself; after the last finite timestamp comes infinity.
  */
-SQL_FUNCTION(pgulid_time_lo_lt);
+SQL_FUNCTION(pgulid_time_next);
 Datum
-pgulid_time_lo_lt(PG_FUNCTION_ARGS)
+pgulid_time_next(PG_FUNCTION_ARGS)
 {
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, false,
-								time_first_at_or_after, time_last_before);
-}
+	TimestampTz x = PG_GETARG_TIMESTAMPTZ(0);
 
-SQL_FUNCTION(pgulid_time_hi_lt);
-Datum
-pgulid_time_hi_lt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_time_lo_le);
-Datum
-pgulid_time_lo_le(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_time_hi_le);
-Datum
-pgulid_time_hi_le(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_time_lo_gt);
-Datum
-pgulid_time_lo_gt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_time_hi_gt);
-Datum
-pgulid_time_hi_gt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_time_lo_ge);
-Datum
-pgulid_time_lo_ge(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_time_hi_ge);
-Datum
-pgulid_time_hi_ge(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, true,
-								time_first_at_or_after, time_last_before);
+	if (TIMESTAMP_NOT_FINITE(x))
+		PG_RETURN_TIMESTAMPTZ(x);
+	if (!IS_VALID_TIMESTAMP(x + 1))
+		PG_RETURN_TIMESTAMPTZ(DT_NOEND);
+	PG_RETURN_TIMESTAMPTZ(x + 1);
 }
 
 /* the planner support function of the operators above */
@@ -565,7 +530,7 @@ Datum
 pgulid_time_support(PG_FUNCTION_ARGS)
 {
 	static const time_predicate_type type = {
-		"pgulid_", "ulid", time_first_at_or_after, time_last_before
+		"pgulid_", time_first_at_or_after, time_last_before
 	};
 
 	return time_predicate_support(fcinfo, &type);

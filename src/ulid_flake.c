@@ -330,8 +330,9 @@ pgulid_flake_is_valid(PG_FUNCTION_ARGS)
 /*
  * Time predicates (src/time_predicates.c): ulid_flake <cmp> timestamptz and
  * timestamptz <cmp> ulid_flake mean exactly ulid_flake_timestamp(id) <cmp> X, infinities
- * included; the support function turns them into comparisons of the id
- * with the bounds below, which the btree, BRIN and partition pruning use.
+ * included.  < and >= are in the type's btree and BRIN minmax families (with
+ * the comparison below); the support function makes > and <= of them, and
+ * a constant X one comparison with a constant id.
  */
 #define TIME_OF_ARG(n) (unix_ms_to_timestamptz(flake_core_unix_ms(PG_GETARG_INT64(n))))
 
@@ -391,6 +392,20 @@ pgulid_flake_timestamptz_ge(PG_FUNCTION_ARGS)
 	PG_RETURN_BOOL(PG_GETARG_TIMESTAMPTZ(0) >= TIME_OF_ARG(1));
 }
 
+/*
+ * ulid_flake_cmp_timestamptz(id, X): -1 when the id's time is before X, else 1
+ * (never 0).  The btree comparison of the operators < and >= (ulid_flake,
+ * timestamptz) in the type's operator families: X sits between the last id
+ * before it and the first id at or after it, so the ids and the timestamps
+ * share one order.
+ */
+SQL_FUNCTION(pgulid_flake_cmp_timestamptz);
+Datum
+pgulid_flake_cmp_timestamptz(PG_FUNCTION_ARGS)
+{
+	PG_RETURN_INT32(TIME_OF_ARG(0) < PG_GETARG_TIMESTAMPTZ(1) ? -1 : 1);
+}
+
 /* The core's bounds as Datums (time_bound_fn) */
 static bool
 time_first_at_or_after(int64 us, Datum *out)
@@ -414,81 +429,13 @@ time_last_before(int64 us, Datum *out)
 	return true;
 }
 
-/*
- * ulid_flake_time_lo_<cmp>(X) and _hi_<cmp>(X): the lowest and highest id whose
- * time <cmp> X (lo above hi when there is none); time_predicate_bound().
- */
-SQL_FUNCTION(pgulid_flake_time_lo_lt);
-Datum
-pgulid_flake_time_lo_lt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_flake_time_hi_lt);
-Datum
-pgulid_flake_time_hi_lt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LT, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_flake_time_lo_le);
-Datum
-pgulid_flake_time_lo_le(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_flake_time_hi_le);
-Datum
-pgulid_flake_time_hi_le(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_LE, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_flake_time_lo_gt);
-Datum
-pgulid_flake_time_lo_gt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_flake_time_hi_gt);
-Datum
-pgulid_flake_time_hi_gt(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GT, true,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_flake_time_lo_ge);
-Datum
-pgulid_flake_time_lo_ge(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, false,
-								time_first_at_or_after, time_last_before);
-}
-
-SQL_FUNCTION(pgulid_flake_time_hi_ge);
-Datum
-pgulid_flake_time_hi_ge(PG_FUNCTION_ARGS)
-{
-	return time_predicate_bound(PG_GETARG_TIMESTAMPTZ(0), TIME_GE, true,
-								time_first_at_or_after, time_last_before);
-}
-
 /* the planner support function of the operators above */
 SQL_FUNCTION(pgulid_flake_time_support);
 Datum
 pgulid_flake_time_support(PG_FUNCTION_ARGS)
 {
 	static const time_predicate_type type = {
-		"pgulid_flake_", "ulid_flake", time_first_at_or_after, time_last_before
+		"pgulid_flake_", time_first_at_or_after, time_last_before
 	};
 
 	return time_predicate_support(fcinfo, &type);
