@@ -63,6 +63,25 @@ INSERT INTO skip_ulid VALUES ('ffffffff-ffff-ffff-ffff-ffffffffffff', 7), ('0000
 SELECT (SELECT count(*) FROM skip_ulid WHERE b = 7) AS ulid_rows,
        (SELECT count(*) FROM skip_uuid WHERE b = 7) AS uuid_rows;
 SELECT a FROM skip_ulid WHERE b = 7 AND a > '7ZZZZZZZZZZZZZZZZZZZZZZZZY' ORDER BY a;
+-- a skip array on the id bounded by time comparisons (timestamptz keys of
+-- the family, a run-time X, and an id beside them): the same rows as a
+-- sequential scan
+CREATE TEMP TABLE skip_counts (how text, n bigint);
+INSERT INTO skip_counts
+SELECT 'index', count(*) FROM skip_ulid
+WHERE b IN (3, 7) AND a >= '1970-01-01 00:00:00+00'::timestamptz + interval '0 s'
+  AND a < now() + interval '9000 years' AND a > '00000000000000000000000001';
+SET enable_indexscan = off;
+SET enable_indexonlyscan = off;
+SET enable_seqscan = on;
+INSERT INTO skip_counts
+SELECT 'seqscan', count(*) FROM skip_ulid
+WHERE b IN (3, 7) AND a >= '1970-01-01 00:00:00+00'::timestamptz + interval '0 s'
+  AND a < now() + interval '9000 years' AND a > '00000000000000000000000001';
+RESET enable_indexscan;
+RESET enable_indexonlyscan;
+SET enable_seqscan = off;
+SELECT count(DISTINCT n) = 1 AS same, min(n) > 0 AS some FROM skip_counts;
 RESET enable_seqscan;
 RESET enable_bitmapscan;
 DROP TABLE skip_uuid, skip_ulid;
