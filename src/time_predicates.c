@@ -54,7 +54,7 @@ static const char *const cmp_names[] = {"lt", "le", "gt", "ge"};
  */
 
 /*
- * The Unix microsecond the core's bound functions take for "time <cmp> x":
+ * The Unix microsecond the core's time bounds (core.h) take for "time <cmp> x":
  * time >= x and time < x ask about x itself; time > x and time <= x about
  * x + 1 us (times are whole microseconds).  The infinities are the ends of
  * int64, and a finite x too late for int64 (after 294247) is INT64_MAX:
