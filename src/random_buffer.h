@@ -30,10 +30,9 @@ extern void random_buffer_fill(uint8 *dst, int n);
  * for the shared ones) whether it needs them, e.g. for a new tick.  Call it
  * before taking a lock, since a refill may raise an error; the core says how
  * many of the bytes went into the id, and random_buffer_spend() hands out
- * those.  The rest stay unread for the next caller.  (Worth it, by callgrind
- * on PostgreSQL 15: random_buffer_fill() of every byte a call may need costs
- * 16% more instructions per gen_ulid() call, 25% per gen_monotonic_ulid(),
- * 29% per gen_ulid_flake(), 28% per gen_baseuid().)
+ * those.  The rest stay unread for the next caller: reading every byte a
+ * call may need, used or not, costs instructions on every generated id
+ * (test/perf-guard counts each generator's).
  */
 static inline const uint8 *
 random_buffer_peek(int n)

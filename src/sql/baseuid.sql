@@ -222,17 +222,9 @@ COMMENT ON CAST (pg_catalog.timestamptz AS baseuid) IS 'the lowest BaseUID of th
 
 --
 -- Time predicates: baseuid <op> timestamptz and timestamptz <op> baseuid, for <, <=, >
--- and >= (and so BETWEEN), mean exactly baseuid_timestamp(id) <op> X.  A timestamp
--- sits between the last id before it and the first id at or after it, so ids
--- and timestamps share one order with no = between them (many ids have one
--- time): < and >= (baseuid, timestamptz) are in the type's btree family (with
--- baseuid_cmp_timestamptz and timestamptz's own < and >, which btree needs for
--- id >= ANY (timestamps)) and BRIN minmax families, and indexes and
--- partition pruning take them as written.  The planner support function
--- baseuid_time_support makes > and <= of them (id > X is id >= ulid_time_next(X))
--- and a constant X one comparison with a constant id (src/time_predicates.c,
--- doc/time-and-partitioning.md).  The function form baseuid_timestamp(id) <op> X
--- stays as written, like any function call.
+-- and >= (and so BETWEEN), mean exactly baseuid_timestamp(id) <op> X.  How < and
+-- >= belong to the operator families and what the support function does:
+-- src/time_predicates.c.
 --
 
 CREATE FUNCTION baseuid_time_support(pg_catalog.internal) RETURNS pg_catalog.internal
