@@ -353,7 +353,7 @@ COMMENT ON TYPE ulid IS
 -- Btree skip support (support function 6, PostgreSQL 18+) of ulid,
 -- ulid_flake and baseuid: the one part of the catalog that depends on the
 -- server's major.  This block ends the install script and every update
--- script, and is installed beside them as ulid_after_pg_upgrade.sql (CREATE
+-- script from 0.3.0 on, and is installed beside them as ulid_after_pg_upgrade.sql (CREATE
 -- EXTENSION reads only files named ulid--*.sql): pg_upgrade copies the old
 -- major's catalog as it was, so after pg_upgrade from 15-17 to 18+ a
 -- superuser runs it once in every database that has the extension:

@@ -1,6 +1,6 @@
 # shellcheck shell=bash
 # test/lib.sh: helpers shared by the test, demo and benchmark scripts.
-# Source it; it sets PG_CONFIG, PG_BINDIR and defines the functions below.
+# Source it; it sets PG_CONFIG and defines the functions below.
 
 set -o pipefail
 
@@ -16,7 +16,8 @@ if [ -z "${PG_CONFIG:-}" ] && [ -x /usr/lib/postgresql/15/bin/pg_config ]; then 
 PG_CONFIG=${PG_CONFIG:-pg_config}
 
 # PostgreSQL built from source for the version matrix (test/matrix): the
-# archives postgresql-NN.tar.xz (../shared/postgres, see its README), and the
+# archives postgresql-NN.tar.xz (../shared/postgres: CONTRIBUTING.md, "PostgreSQL's source
+# archives"), and the
 # cache of builds outside the repository: source in $ULID_PG_CACHE/src-NN,
 # prefix $ULID_PG_CACHE/pgNN, complete when pgNN/.built holds the sha256 of
 # the archive it was built from.

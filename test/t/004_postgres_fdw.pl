@@ -1,6 +1,6 @@
 # postgres_fdw: a foreign table with a ulid column, on a server declared with
-# OPTIONS (extensions 'ulid').  Conditions on the ulid column (=, >, <=, IN,
-# BETWEEN), ORDER BY and joins are pushed down to the remote side (visible in
+# OPTIONS (extensions 'ulid').  Conditions on the ulid column (=, >, <=,
+# BETWEEN; not yet IN, below), ORDER BY and joins are pushed down to the remote side (visible in
 # the Remote SQL of EXPLAIN VERBOSE) and give the same rows as the remote
 # table itself.  Without the option nothing of ulid is pushed down, which shows
 # the option is what makes the difference.
