@@ -315,7 +315,8 @@ print-regress:
 # say what they leave out, release refuses a tree with changes.  They need a
 # git checkout: in a tree exported with git archive they stop with an error.
 #   make dist: the PGXN distribution ulid-X.Y.Z.zip (one folder ulid-X.Y.Z/,
-#     what a build and its installcheck need: no CI, Debian or test files);
+#     what a build needs, and its installcheck against a running server with
+#     ULID_EXISTING_SERVER=1: no CI, Debian or test files);
 #   make tarball: the whole source of the commit, ulid-X.Y.Z.tar.gz;
 #   make deb: the Debian source and binary packages (debian/) in build/deb/
 #     for Debian's own PostgreSQL (needs debhelper and

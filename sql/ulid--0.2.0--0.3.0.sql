@@ -1,4 +1,4 @@
--- ulid--0.2.0--0.3.0.sql: made by make from src/sql/ulid--0.2.0--0.3.0.list (src/sql/statements.awk) src/sql/common.sql src/sql/ulid_refresh_catalog.sql; do not edit.
+-- ulid--0.2.0--0.3.0.sql: made by a make rule of 0.3.0 from sources since removed; kept as released, do not edit.
 
 -- complain if script is sourced in psql, rather than via CREATE EXTENSION
 \echo Use "ALTER EXTENSION ulid UPDATE TO '0.3.0'" to load this file. \quit
