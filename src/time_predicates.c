@@ -40,7 +40,6 @@
 #include "nodes/makefuncs.h"
 #include "nodes/nodeFuncs.h"
 #include "nodes/supportnodes.h"
-#include "optimizer/optimizer.h"
 #include "parser/parse_func.h"
 #include "utils/builtins.h"
 #include "utils/inval.h"
